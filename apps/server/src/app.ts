@@ -1,0 +1,157 @@
+import cookie from '@fastify/cookie';
+import { installJapaneseZodErrors } from '@kiseki/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/types';
+import type { JobQueue } from './jobs/queue';
+import { type Clock, systemClock } from './lib/clock';
+import type { ServiceContext } from './lib/service-context';
+import { accountRoutes } from './modules/accounts/account.routes';
+import { authRoutes } from './modules/accounts/auth.routes';
+import { loginRoutes } from './modules/accounts/login.routes';
+import { passwordResetRoutes } from './modules/accounts/password-reset.routes';
+import { sessionPlugin } from './modules/accounts/session.plugin';
+import { signupRoutes } from './modules/accounts/signup.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { handoffRoutes } from './modules/handoff/handoff.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes';
+import { mailDeliveryDeps } from './modules/mail/mail.jobs';
+import { deliverMail } from './modules/mail/mail.service';
+import {
+  inlineMailDispatcher,
+  type MailDispatcher,
+  queueMailDispatcher,
+} from './modules/mail/mail-dispatcher';
+import type { MailTransport } from './modules/mail/mail-transport';
+import { navCountsRoutes } from './modules/navigation/nav-counts.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { csrfPlugin } from './plugins/csrf';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { openApiPlugin } from './plugins/openapi';
+import { genReqId } from './plugins/request-context';
+import { securityPlugin } from './plugins/security';
+import { webAppPlugin } from './plugins/web-app';
+
+export interface AppDeps {
+  database: Database;
+  /** Absent in tests that do not send jobs: mails are then delivered inside the request. */
+  queue?: JobQueue;
+  /** The clock services read; tests move it. */
+  now?: Clock;
+  /** Overrides the SMTP transport of inline delivery (null: keep mails in the outbox). */
+  mailTransport?: MailTransport | null;
+}
+
+/** Paths whose secrets (mailed keys, reset tokens) must not reach the logs. */
+const SECRET_IN_URL = /(\/(?:email_)?activation\/)[^/?#]+|([?&]token=)[^&#]+/g;
+export const redactUrl = (url: string): string =>
+  url.replace(SECRET_IN_URL, (_m, path?: string, query?: string) => `${path ?? query}[redacted]`);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    deps: AppDeps;
+  }
+}
+
+/** The whole HTTP application; main.ts listens with it, tests call `inject` on it. */
+export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  installJapaneseZodErrors();
+  const https = config.baseUrl.startsWith('https://');
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: [
+        'req.headers.cookie',
+        'req.headers["x-csrftoken"]',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.current_password',
+        '*.new_password',
+        '*.token',
+      ],
+      serializers: {
+        req: (request) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+        }),
+      },
+    },
+    genReqId,
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('deps', deps);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin, { https });
+  const now = deps.now ?? systemClock;
+  const ctx: ServiceContext = {
+    db: deps.database.db,
+    config,
+    now,
+    mail: mailDispatcher(config, deps, now, app.log),
+  };
+
+  await app.register(cookie, { secret: config.secretKey });
+  // Sessions are read before CSRF checks, which bind tokens to the session.
+  await app.register(sessionPlugin, { db: ctx.db, now });
+  await app.register(csrfPlugin, {
+    secretKey: config.secretKey,
+    trustedOrigins: [new URL(config.baseUrl).origin],
+    secureCookies: https,
+    bindingOf: (request) => request.auth?.id ?? '',
+  });
+  await app.register(openApiPlugin, { baseUrl: config.baseUrl });
+
+  await app.register(healthRoutes, { database: deps.database });
+  await app.register(settingsRoutes, { db: deps.database.db });
+  await app.register(authRoutes, { ctx });
+  await app.register(signupRoutes, { ctx });
+  await app.register(loginRoutes, { ctx });
+  await app.register(passwordResetRoutes, { ctx });
+  await app.register(accountRoutes, { ctx });
+  await app.register(adminRoutes, { ctx });
+  await app.register(navCountsRoutes);
+  await app.register(devMailboxRoutes, { db: ctx.db, production: config.env === 'production' });
+  await app.register(handoffRoutes, { ctx });
+
+  await app.register(webAppPlugin, {
+    distDir: config.webDistDir,
+    site: config.site,
+    https,
+  });
+  return app;
+}
+
+/** Through the job queue when there is one; otherwise delivered inside the request. */
+function mailDispatcher(
+  config: Config,
+  deps: AppDeps,
+  now: Clock,
+  log: FastifyInstance['log'],
+): MailDispatcher {
+  if (deps.queue) return queueMailDispatcher(deps.queue, log);
+  const delivery = {
+    ...mailDeliveryDeps(deps.database, config, deps.mailTransport),
+    now,
+  };
+  return inlineMailDispatcher((id) => deliverMail(delivery, id), log);
+}

@@ -1,0 +1,7 @@
+export * from './accounts';
+export * from './companies';
+export * from './jobs';
+export * from './mail';
+export * from './master';
+export * from './rate-limits';
+export * from './settings';

@@ -1,0 +1,61 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { startQueue } from './jobs/queue';
+import { jobDefinitions } from './jobs/registry';
+import { createLogger } from './lib/logger';
+import { DEMO_ACCOUNTS, seedDemoAccounts } from './modules/demo/demo-accounts';
+import { isDemoWorldSeeded, seedDemoWorld, seedMasterData } from './modules/demo/demo-seed.service';
+import { failStartup, onShutdown, openMigratedDatabase } from './runtime';
+
+/** `npm start`: migrate, seed demo data on an empty database, run jobs, serve web and API. */
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel, 'kiseki');
+  const database = await openMigratedDatabase(config, logger);
+
+  // Master data (positions, tags, conditions) is product data, not demo data: always
+  // brought up to date, so features work on a database that was never seeded.
+  await seedMasterData(database.db);
+  if (config.seedDemo) {
+    if (!(await isDemoWorldSeeded(database.db))) {
+      const started = Date.now();
+      const summary = await seedDemoWorld(database.db);
+      logger.info({ ...summary, ms: Date.now() - started }, 'demo data seeded');
+    } else {
+      // A data directory seeded before accounts existed gets its demo logins too.
+      await seedDemoAccounts(database.db, new Date());
+    }
+  }
+
+  const queue = await startQueue(database, {
+    jobs: jobDefinitions({ database, config, log: logger }),
+    processJobs: config.jobsInProcess,
+    logger,
+  });
+  const app = await buildApp(config, { database, queue });
+
+  onShutdown(logger, async () => {
+    await app.close();
+    await queue.stop();
+    await database.close();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const storage = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
+  const lines = [`  Kiseki is running at http://localhost:${port}  (${storage})`];
+  if (config.seedDemo) {
+    const { engineer, admin } = DEMO_ACCOUNTS;
+    lines.push(
+      `  デモ用ログイン（エンジニア）: ${engineer.email} / ${engineer.password}`,
+      `  デモ用ログイン（管理者）:     ${admin.email} / ${admin.password}`,
+    );
+  }
+  if (!config.smtpUrl && config.env !== 'production') {
+    lines.push(`  送信メールの確認: http://localhost:${port}/dev/mailbox`);
+  }
+  console.log(`\n${lines.join('\n')}\n`);
+}
+
+main().catch(failStartup);

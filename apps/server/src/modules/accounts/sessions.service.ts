@@ -1,0 +1,164 @@
+import { SESSION_TTL_DAYS } from '@kiseki/contract';
+import { and, eq, inArray, lt, ne, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { sessions, type User, users } from '../../db/schema';
+import type { Db } from '../../db/types';
+import { addSeconds, DAY_SECONDS } from '../../lib/clock';
+import { randomToken, sha256Hex, TOKEN_PATTERN } from '../../lib/secrets';
+
+export const SESSION_TTL_SECONDS = SESSION_TTL_DAYS * DAY_SECONDS;
+/** Sliding expiry writes at most this often per session, not on every request. */
+export const SESSION_TOUCH_INTERVAL_SECONDS = 60;
+
+/** The signed-in person as requests see them. */
+export interface SessionUser {
+  id: number;
+  email: string;
+  displayName: string | null;
+  isActive: boolean;
+  isAdmin: boolean;
+  buildingStatus: number;
+}
+
+export interface CurrentSession {
+  /** SHA-256 of the cookie value: the row's id, and what CSRF tokens are bound to. */
+  id: string;
+  expiresAt: Date;
+  /** Set while an admin impersonates `user`. */
+  impersonatorId: number | null;
+  impersonatorSessionId: string | null;
+  impersonationId: number | null;
+  user: SessionUser;
+}
+
+export const toSessionUser = (u: User): SessionUser => ({
+  id: u.id,
+  email: u.email,
+  displayName: u.displayName,
+  isActive: u.isActive,
+  isAdmin: u.isAdmin,
+  buildingStatus: u.buildingStatus,
+});
+
+export interface NewSession {
+  user: User;
+  ip?: string | undefined;
+  userAgent?: string | undefined;
+  impersonation?: { adminId: number; adminSessionId: string; impersonationId: number };
+}
+
+/** A new session row; the returned token goes into the cookie and nowhere else. */
+export async function createSession(
+  db: Db,
+  now: Date,
+  input: NewSession,
+): Promise<{ token: string; session: CurrentSession }> {
+  const token = randomToken();
+  const id = sha256Hex(token);
+  const expiresAt = addSeconds(now, SESSION_TTL_SECONDS);
+  const imp = input.impersonation;
+  await db.insert(sessions).values({
+    id,
+    userId: input.user.id,
+    createdAt: now,
+    expiresAt,
+    ip: input.ip?.slice(0, 64) ?? null,
+    userAgent: input.userAgent?.slice(0, 512) ?? null,
+    impersonatorId: imp?.adminId ?? null,
+    impersonatorSessionId: imp?.adminSessionId ?? null,
+    impersonationId: imp?.impersonationId ?? null,
+  });
+  return {
+    token,
+    session: {
+      id,
+      expiresAt,
+      impersonatorId: imp?.adminId ?? null,
+      impersonatorSessionId: imp?.adminSessionId ?? null,
+      impersonationId: imp?.impersonationId ?? null,
+      user: toSessionUser(input.user),
+    },
+  };
+}
+
+const adminSessions = alias(sessions, 'admin_sessions');
+
+/**
+ * The live session of a cookie value, or null: unknown, expired, of an inactive account, or
+ * an impersonation whose admin session has ended.
+ */
+export async function findSession(
+  db: Db,
+  now: Date,
+  token: string,
+): Promise<CurrentSession | null> {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const [row] = await db
+    .select({ session: sessions, user: users, adminExpiresAt: adminSessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(adminSessions, eq(adminSessions.id, sessions.impersonatorSessionId))
+    .where(eq(sessions.id, sha256Hex(token)));
+  if (!row) return null;
+  const { session, user } = row;
+  if (session.expiresAt <= now || !user.isActive) return null;
+  if (session.impersonatorSessionId && !(row.adminExpiresAt && row.adminExpiresAt > now)) {
+    return null;
+  }
+  return {
+    id: session.id,
+    expiresAt: session.expiresAt,
+    impersonatorId: session.impersonatorId,
+    impersonatorSessionId: session.impersonatorSessionId,
+    impersonationId: session.impersonationId,
+    user: toSessionUser(user),
+  };
+}
+
+/**
+ * Sliding expiry: pushes the end to 14 days from now, but only when the last push is more
+ * than a minute old. An impersonation keeps its admin's session alive with it. Returns the
+ * new end, or null when nothing was written.
+ */
+export async function touchSession(
+  db: Db,
+  now: Date,
+  session: CurrentSession,
+  force = false,
+): Promise<Date | null> {
+  const fresh = addSeconds(now, SESSION_TTL_SECONDS);
+  const age = (fresh.getTime() - session.expiresAt.getTime()) / 1000;
+  if (!force && age < SESSION_TOUCH_INTERVAL_SECONDS) return null;
+  const ids = [
+    session.id,
+    ...(session.impersonatorSessionId ? [session.impersonatorSessionId] : []),
+  ];
+  await db.update(sessions).set({ expiresAt: fresh }).where(inArray(sessions.id, ids));
+  session.expiresAt = fresh;
+  return fresh;
+}
+
+export async function revokeSession(db: Db, id: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+/** Signs a person out everywhere, or everywhere but `exceptId`. */
+export async function revokeUserSessions(db: Db, userId: number, exceptId?: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      and(
+        or(eq(sessions.userId, userId), eq(sessions.impersonatorId, userId)),
+        exceptId ? ne(sessions.id, exceptId) : undefined,
+      ),
+    );
+}
+
+/** Daily cleanup. Impersonation sessions of a purged admin session go with it (cascade). */
+export async function purgeExpiredSessions(db: Db, now: Date): Promise<number> {
+  const rows = await db
+    .delete(sessions)
+    .where(lt(sessions.expiresAt, now))
+    .returning({ id: sessions.id });
+  return rows.length;
+}

@@ -1,0 +1,302 @@
+import { createHash } from 'node:crypto';
+import {
+  EMPLOYMENT_TYPE_KEYS,
+  JOB_POSITION_CATEGORIES,
+  JOB_POSITIONS,
+  PREFERRED_CONDITIONS,
+  prefectureCodeByName,
+  TECH_TAG_GROUPS,
+  TECH_TAGS,
+  WORK_STYLE_KEYS,
+} from '@kiseki/contract';
+import { asc, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCompany } from '../../../test/factories';
+import { createTestDatabase, type TestDatabase } from '../../../test/helpers/database';
+import {
+  companies,
+  featureFlags,
+  jobDescriptionPositions,
+  jobDescriptionPreferredConditions,
+  jobDescriptions,
+  jobDescriptionTags,
+  jobPositionCategories,
+  jobPositions,
+  preferredConditions,
+  techTags,
+} from '../../db/schema';
+import type { Db } from '../../db/types';
+import {
+  isDemoWorldSeeded,
+  resetDemoWorld,
+  seedDemoWorld,
+  seedMasterData,
+} from './demo-seed.service';
+import { DEFAULT_DEMO_SEED, demoReferenceTime } from './demo-world';
+
+/** A fingerprint of every demo-world row, ordered by key, for comparing two worlds. */
+async function digestWorld(db: Db): Promise<string> {
+  const tables = {
+    companies: await db.select().from(companies).orderBy(asc(companies.id)),
+    jobDescriptions: await db.select().from(jobDescriptions).orderBy(asc(jobDescriptions.id)),
+    positions: await db
+      .select()
+      .from(jobDescriptionPositions)
+      .orderBy(
+        asc(jobDescriptionPositions.jobDescriptionId),
+        asc(jobDescriptionPositions.jobPositionId),
+      ),
+    tags: await db
+      .select()
+      .from(jobDescriptionTags)
+      .orderBy(asc(jobDescriptionTags.jobDescriptionId), asc(jobDescriptionTags.techTagId)),
+    conditions: await db
+      .select()
+      .from(jobDescriptionPreferredConditions)
+      .orderBy(
+        asc(jobDescriptionPreferredConditions.jobDescriptionId),
+        asc(jobDescriptionPreferredConditions.preferredConditionId),
+      ),
+  };
+  return createHash('sha256').update(JSON.stringify(tables)).digest('hex');
+}
+
+const distinct = <T>(values: T[]) => new Set(values);
+
+describe('demo world', () => {
+  let main: TestDatabase;
+  let db: Db;
+  let seedMs = 0;
+  let firstDigest = '';
+
+  beforeAll(async () => {
+    main = await createTestDatabase();
+    db = main.database.db;
+  });
+  afterAll(async () => {
+    await main?.cleanup();
+  });
+
+  it('seeds an empty database with at least 30 companies and 300 job descriptions', async () => {
+    expect(await isDemoWorldSeeded(db)).toBe(false);
+    const started = performance.now();
+    const summary = await seedDemoWorld(db);
+    seedMs = performance.now() - started;
+    console.info(`[demo-seed] seedDemoWorld on ${main.database.kind}: ${Math.round(seedMs)} ms`);
+
+    expect(summary).toMatchObject({ seeded: true, seed: DEFAULT_DEMO_SEED });
+    expect(summary.companies).toBeGreaterThanOrEqual(30);
+    expect(summary.jobDescriptions).toBeGreaterThanOrEqual(300);
+    expect(await db.$count(companies)).toBe(summary.companies);
+    expect(await db.$count(jobDescriptions)).toBe(summary.jobDescriptions);
+    expect(await isDemoWorldSeeded(db)).toBe(true);
+    // Generous bound: the point is "seconds, not minutes" on a slow CI machine.
+    expect(seedMs).toBeLessThan(15_000);
+    firstDigest = await digestWorld(db);
+  });
+
+  it('uses every position category and every position', async () => {
+    const rows = await db
+      .selectDistinct({ positionId: jobPositions.id, categoryId: jobPositions.categoryId })
+      .from(jobDescriptionPositions)
+      .innerJoin(jobPositions, sql`${jobPositions.id} = ${jobDescriptionPositions.jobPositionId}`);
+    expect(distinct(rows.map((r) => r.categoryId))).toEqual(
+      distinct(JOB_POSITION_CATEGORIES.map((c) => c.id)),
+    );
+    expect(distinct(rows.map((r) => r.positionId))).toEqual(
+      distinct(JOB_POSITIONS.map((p) => p.id)),
+    );
+  });
+
+  it('spreads postings over prefectures, work styles, employment and business types', async () => {
+    const jobs = await db.select().from(jobDescriptions);
+    const prefectures = distinct(jobs.map((j) => j.prefectureCode));
+    expect(prefectures.size).toBeGreaterThanOrEqual(8);
+    for (const name of ['東京都', '大阪府', '福岡県', '愛知県']) {
+      expect(prefectures.has(prefectureCodeByName(name))).toBe(true);
+    }
+    const tokyo = jobs.filter((j) => j.prefectureCode === prefectureCodeByName('東京都')).length;
+    expect(tokyo / jobs.length).toBeGreaterThan(0.25);
+    expect(tokyo / jobs.length).toBeLessThan(0.75);
+
+    expect(distinct(jobs.map((j) => j.workStyle))).toEqual(distinct([...WORK_STYLE_KEYS]));
+    expect(distinct(jobs.map((j) => j.employmentType))).toEqual(
+      distinct([...EMPLOYMENT_TYPE_KEYS]),
+    );
+    expect(distinct(jobs.map((j) => j.businessType))).toEqual(distinct([1, 2, 3]));
+    expect(distinct(jobs.map((j) => j.status))).toEqual(distinct(['published', 'closed']));
+    expect(jobs.filter((j) => j.status === 'published').length / jobs.length).toBeGreaterThan(0.8);
+  });
+
+  it('keeps salaries in a sane annual range with min <= max', async () => {
+    const jobs = await db.select().from(jobDescriptions);
+    for (const job of jobs) {
+      expect(job.salaryMin).toBeGreaterThanOrEqual(100);
+      expect(job.salaryMin).toBeLessThanOrEqual(job.salaryMax);
+      expect(job.salaryMax).toBeLessThanOrEqual(2500);
+    }
+    const fulltime = jobs.filter((j) => j.employmentType === 'fulltime');
+    const median = fulltime.map((j) => j.salaryMin).sort((a, b) => a - b)[
+      Math.floor(fulltime.length / 2)
+    ]!;
+    expect(median).toBeGreaterThanOrEqual(450);
+    expect(median).toBeLessThanOrEqual(800);
+    expect(distinct(jobs.map((j) => j.salaryMin)).size).toBeGreaterThan(30);
+  });
+
+  it('gives every posting a position and tags, every company postings, and tags of all groups', async () => {
+    const jobIds = (await db.select({ id: jobDescriptions.id }).from(jobDescriptions)).map(
+      (r) => r.id,
+    );
+    const withPosition = distinct(
+      (await db.select().from(jobDescriptionPositions)).map((r) => r.jobDescriptionId),
+    );
+    const tagRows = await db.select().from(jobDescriptionTags);
+    const withTags = distinct(tagRows.map((r) => r.jobDescriptionId));
+    for (const id of jobIds) {
+      expect(withPosition.has(id)).toBe(true);
+      expect(withTags.has(id)).toBe(true);
+    }
+    const usedTags = distinct(tagRows.map((r) => r.techTagId));
+    for (const group of TECH_TAG_GROUPS) {
+      expect(TECH_TAGS.some((t) => t.group === group && usedTags.has(t.id))).toBe(true);
+    }
+    expect(usedTags.size).toBeGreaterThan(35);
+
+    const companyIds = (await db.select({ id: companies.id }).from(companies)).map((r) => r.id);
+    const posting = distinct((await db.select().from(jobDescriptions)).map((j) => j.companyId));
+    for (const id of companyIds) expect(posting.has(id)).toBe(true);
+    expect(await db.$count(jobDescriptionPreferredConditions)).toBeGreaterThan(300);
+  });
+
+  it('dates everything before the reference time of the seed, never by the clock', async () => {
+    const now = demoReferenceTime(DEFAULT_DEMO_SEED).getTime();
+    expect(new Date(now).toISOString()).toBe('2026-11-22T00:00:00.000Z');
+    for (const job of await db.select().from(jobDescriptions)) {
+      expect(job.createdAt.getTime()).toBeLessThanOrEqual(job.publishedAt!.getTime());
+      expect(job.publishedAt!.getTime()).toBeLessThanOrEqual(job.updatedAt.getTime());
+      expect(job.updatedAt.getTime()).toBeLessThanOrEqual(now);
+    }
+  });
+
+  it('does nothing when a world is already there', async () => {
+    const summary = await seedDemoWorld(db, { seed: 7 });
+    expect(summary.seeded).toBe(false);
+    expect(await digestWorld(db)).toBe(firstDigest);
+  });
+
+  it('gives identical rows for the same seed in another fresh database, different for another seed', async () => {
+    const other = await createTestDatabase();
+    try {
+      await seedDemoWorld(other.database.db, { seed: DEFAULT_DEMO_SEED });
+      expect(await digestWorld(other.database.db)).toBe(firstDigest);
+      await resetDemoWorld(other.database.db, { seed: 42 });
+      expect(await digestWorld(other.database.db)).not.toBe(firstDigest);
+    } finally {
+      await other.cleanup();
+    }
+  });
+
+  it('resets to the same world: extra companies go, feature flags stay, ids restart', async () => {
+    await db.insert(featureFlags).values({ name: 'featureRewards', enabled: true });
+    await createCompany(db, { name: '株式会社リセット確認' });
+    expect(await digestWorld(db)).not.toBe(firstDigest);
+
+    const summary = await resetDemoWorld(db);
+    expect(summary.seeded).toBe(true);
+    expect(await digestWorld(db)).toBe(firstDigest);
+    expect(await db.select().from(featureFlags)).toMatchObject([
+      { name: 'featureRewards', enabled: true },
+    ]);
+    const [first] = await db
+      .select({ id: companies.id })
+      .from(companies)
+      .orderBy(asc(companies.id))
+      .limit(1);
+    expect(first?.id).toBe(1);
+    // Later inserts continue after the reserved ids instead of colliding with them.
+    const added = await createCompany(db);
+    expect(added.id).toBe(summary.companies + 1);
+  });
+
+  it('rolls a failed reset back, keeping the old world', async () => {
+    await resetDemoWorld(db);
+    await main.database.executeSql(
+      'create table test_reset_blocker (company_id integer not null references companies(id))',
+    );
+    await main.database.executeSql('insert into test_reset_blocker values ($1)', [1]);
+    try {
+      await expect(resetDemoWorld(db, { seed: 99 })).rejects.toThrow();
+      expect(await digestWorld(db)).toBe(firstDigest);
+    } finally {
+      await main.database.executeSql('drop table test_reset_blocker');
+    }
+  });
+
+  it('lets only one of two concurrent seeds insert the world', async () => {
+    const fresh = await createTestDatabase();
+    try {
+      const results = await Promise.all([
+        seedDemoWorld(fresh.database.db),
+        seedDemoWorld(fresh.database.db),
+      ]);
+      expect(results.map((r) => r.seeded).sort()).toEqual([false, true]);
+      expect(await digestWorld(fresh.database.db)).toBe(firstDigest);
+    } finally {
+      await fresh.cleanup();
+    }
+  });
+
+  it('rolls a failed seed back, leaving no half-seeded world', async () => {
+    const fresh = await createTestDatabase();
+    try {
+      // Postings fail after companies went in; the whole seed must vanish with them.
+      await fresh.database.executeSql(
+        'alter table job_descriptions add constraint test_block_inserts check (false) not valid',
+      );
+      await expect(seedDemoWorld(fresh.database.db)).rejects.toThrow();
+      expect(await fresh.database.db.$count(companies)).toBe(0);
+      expect(await fresh.database.db.$count(jobPositions)).toBe(0);
+      expect(await isDemoWorldSeeded(fresh.database.db)).toBe(false);
+    } finally {
+      await fresh.cleanup();
+    }
+  });
+
+  it('upserts master data idempotently, matching the contract', async () => {
+    const first = await seedMasterData(db);
+    const second = await seedMasterData(db);
+    expect(second).toEqual(first);
+    expect(first).toEqual({
+      jobPositionCategories: JOB_POSITION_CATEGORIES.length,
+      jobPositions: JOB_POSITIONS.length,
+      techTags: TECH_TAGS.length,
+      preferredConditions: PREFERRED_CONDITIONS.length,
+    });
+    const positions = await db.select().from(jobPositions).orderBy(asc(jobPositions.id));
+    expect(
+      positions.map(({ id, key, name, categoryId }) => ({ id, key, name, categoryId })),
+    ).toEqual(
+      JOB_POSITIONS.map(({ id, key, name, categoryId }) => ({ id, key, name, categoryId })),
+    );
+    const tags = await db.select().from(techTags).orderBy(asc(techTags.id));
+    expect(tags.map(({ id, name, group }) => ({ id, name, group }))).toEqual(
+      TECH_TAGS.map(({ id, name, group }) => ({ id, name, group })),
+    );
+    const conditions = await db
+      .select()
+      .from(preferredConditions)
+      .orderBy(asc(preferredConditions.id));
+    expect(conditions.map(({ id, label }) => ({ id, label }))).toEqual(
+      PREFERRED_CONDITIONS.map(({ id, label }) => ({ id, label })),
+    );
+    expect(await db.$count(jobPositionCategories)).toBe(JOB_POSITION_CATEGORIES.length);
+  });
+
+  it('repairs a master row edited in the database', async () => {
+    await db.update(jobPositions).set({ name: '誤った名前' }).where(sql`${jobPositions.id} = 1`);
+    await seedMasterData(db);
+    const [row] = await db.select().from(jobPositions).where(sql`${jobPositions.id} = 1`);
+    expect(row?.name).toBe('フロントエンドエンジニア');
+  });
+});

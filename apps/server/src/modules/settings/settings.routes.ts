@@ -1,0 +1,33 @@
+import {
+  FEATURE_FLAGS,
+  featureFlagWireName,
+  type GlobalSettingsResponse,
+  globalSettingsResponseSchema,
+} from '@kiseki/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/types';
+import { readFeatureFlags } from './feature-flags.service';
+
+/** Feature flags the shell reads on every page (login status lives with accounts). */
+export async function settingsRoutes(app: FastifyInstance, opts: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/global_settings/',
+    {
+      schema: {
+        tags: ['shell'],
+        summary: 'グローバル設定（機能フラグ）',
+        response: { 200: globalSettingsResponseSchema },
+      },
+    },
+    async () => {
+      const flags = await readFeatureFlags(opts.db);
+      const features = Object.fromEntries(
+        FEATURE_FLAGS.map((f) => [featureFlagWireName(f), flags[f]]),
+      ) as GlobalSettingsResponse['global_settings']['features'];
+      return { global_settings: { features } };
+    },
+  );
+}

@@ -1,0 +1,173 @@
+import type { RouteObject } from 'react-router';
+import { RouteErrorBoundary } from '../errors/RouteErrorBoundary';
+import { BlueLayout } from '../layouts/BlueLayout';
+import { RootLayout } from '../layouts/RootLayout';
+import { comingSoon, redirectRoute, screen } from './route-builders';
+
+/** Legacy and shortcut paths of spec section 2. Redirects keep the query string. */
+const REDIRECTS: RouteObject[] = [
+  redirectRoute('/basic_settings', '/cv'),
+  redirectRoute('/settings', '/config/notifications'),
+  redirectRoute('/config', '/config/account'),
+  redirectRoute('/config/scout', '/cv'),
+  redirectRoute('/home', '/analytics'),
+  redirectRoute('/job_listings', '/jobs'),
+  redirectRoute('/job_listings/:id', '/jobs/:id'),
+  redirectRoute('/jobs', '/jobs/search'),
+  redirectRoute('/job_change', '/job_change/start'),
+  // The 2024 event campaign is over; all its old links lead to the events list.
+  redirectRoute('/ivs2024/*', '/events'),
+  redirectRoute('/user_initial_setup', '/user_initial_setup/sns_accounts'),
+  redirectRoute('/admin', '/admin/users'),
+];
+
+/** Paths the server answers; see ServerHandoff. `/logout` signs out and redirects to /login. */
+const SERVER_HANDOFFS: RouteObject[] = [
+  '/follower_company_reaction',
+  '/activation/:key',
+  '/email_activation/:key',
+  '/logout',
+].map((path) => ({
+  path,
+  // Rarely rendered at all (only when the app itself navigates to such a path): lazy.
+  lazy: async () => ({ Component: (await import('./ServerHandoff')).ServerHandoff }),
+}));
+
+const JOB_CHANGE_STEPS = [
+  'start',
+  'salary',
+  'tech_skill',
+  'want_to_do',
+  'work_style',
+  'experiences',
+  'done',
+];
+
+const INITIAL_SETUP_STEPS = [
+  'sns_accounts',
+  'welcome',
+  'birthdate',
+  'check_student',
+  'education',
+  'hirability_level',
+  'occupation',
+  'experience',
+  'experience_import',
+  'experience_edit',
+  'block',
+  'salary',
+  'work_style',
+  'work_location',
+  'employment_type',
+  'business_type',
+  'want_to_do',
+  'program',
+  'address',
+  'completed',
+];
+
+/** Signed-in product screens. Visitors see them too; their API calls answer 401 → login. */
+const MAIN_ROUTES: RouteObject[] = [
+  comingSoon('/accounts'),
+  comingSoon('/unsubscribe'),
+  screen('/config/account', () => import('../../features/accounts/AccountSettingsPage')),
+  comingSoon('/config/visibility'),
+  comingSoon('/config/notifications'),
+  comingSoon('/config/program'),
+  comingSoon('/config/api-key'),
+  comingSoon('/person'),
+  comingSoon('/person/output_summary/:year/:month?'),
+  comingSoon('/person/hatsuyume2025'),
+  comingSoon('/person/oss-boost'),
+  comingSoon('/person/oss_boost'),
+  comingSoon('/person/edit'),
+  comingSoon('/activity'),
+  comingSoon('/companies/:id'),
+  comingSoon('/interest-notifications'),
+  comingSoon('/messages'),
+  comingSoon('/messages/:threadId', { hideMobileHeader: true }),
+  comingSoon('/restricted'),
+  comingSoon('/jobs/home'),
+  comingSoon('/jobs/search'),
+  comingSoon('/jobs/:id'),
+  comingSoon('/jobs/:id/interview-coaching'),
+  comingSoon('/cv'),
+  comingSoon('/cv/import'),
+  comingSoon('/achievement'),
+  ...JOB_CHANGE_STEPS.map((step) => comingSoon(`/job_change/${step}`)),
+  comingSoon('/analytics'),
+  comingSoon('/analytics/views'),
+  comingSoon('/analytics/keywords'),
+  comingSoon('/rewards'),
+  comingSoon('/rewards/:id'),
+  comingSoon('/vote_campaign/:id'),
+  comingSoon('/market_value_report'),
+  comingSoon('/market_value_report/lite'),
+  screen('/admin/users', () => import('../../features/admin/AdminUsersPage')),
+  screen('/admin/users/:id', () => import('../../features/admin/AdminUserPage')),
+];
+
+/** Pages a visitor may open; user data is loaded only for a logged-in user. */
+const PUBLIC_ROUTES: RouteObject[] = [
+  screen('/', () => import('../../features/landing/LandingPage')),
+  comingSoon('/event-1aca031e4ab3'),
+  comingSoon('/events'),
+  comingSoon('/events/:id'),
+  comingSoon('/public/:id?'),
+  comingSoon('/team-tags/:id?'),
+  comingSoon('/ai_review_share/:share_event_key'),
+  screen('/policies/privacy', () => import('../../features/policies/PrivacyPolicyPage')),
+  screen('/policies/terms', () => import('../../features/policies/TermsPage')),
+  screen('/policies/external-ai', () => import('../../features/policies/ExternalAiPolicyPage')),
+  screen('/policies/job-categories', () => import('../../features/policies/JobCategoriesPage')),
+  screen('/maintenance', () => import('../../features/maintenance/MaintenancePage')),
+  screen('/not_found', () => import('../../features/not-found/NotFoundPage')),
+  screen('*', () => import('../../features/not-found/NotFoundPage')),
+];
+
+/** Account and onboarding screens on the blue background. */
+const BLUE_ROUTES: RouteObject[] = [
+  screen('/login', () => import('../../features/accounts/LoginPage')),
+  screen('/signup/step1', () => import('../../features/accounts/SignupStep1Page')),
+  screen('/signup/step3', () => import('../../features/accounts/SignupStep3Page')),
+  screen('/signup/complete', () => import('../../features/accounts/SignupCompletePage')),
+  screen('/signup/failed', () => import('../../features/accounts/SignupFailedPage')),
+  screen(
+    '/reset_password/send_email_address',
+    () => import('../../features/accounts/ResetPasswordRequestPage'),
+  ),
+  screen('/reset_password', () => import('../../features/accounts/ResetPasswordPage')),
+  comingSoon('/user_building'),
+  comingSoon('/reaction_completed'),
+  ...INITIAL_SETUP_STEPS.map((step) => comingSoon(`/user_initial_setup/${step}`)),
+];
+
+/**
+ * The header, navigation and global modals load with the first page that uses them: a first
+ * visit to login or sign-up (blue layout) does not download them.
+ */
+const shellLayout = (name: 'MainLayout' | 'PublicLayout') => async () => ({
+  Component: (await import('../layouts/ShellLayout'))[name],
+});
+
+/** Errors inside a page show the fallback within the layout, keeping header and footer. */
+const withinLayout = (children: RouteObject[]): RouteObject[] => [
+  { ErrorBoundary: RouteErrorBoundary, children },
+];
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    ErrorBoundary: RouteErrorBoundary,
+    // Shown only while a redirect's loader runs on the first visit.
+    HydrateFallback: () => null,
+    children: [
+      ...REDIRECTS,
+      ...SERVER_HANDOFFS,
+      { lazy: shellLayout('MainLayout'), children: withinLayout(MAIN_ROUTES) },
+      { lazy: shellLayout('PublicLayout'), children: withinLayout(PUBLIC_ROUTES) },
+      { Component: BlueLayout, children: withinLayout(BLUE_ROUTES) },
+    ],
+  },
+];

@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { resetPasswordSendRequestSchema } from '@kiseki/contract/accounts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../shared/hooks/usePageTitle';
+import buttons from '../../shared/ui/button.module.css';
+import formStyles from '../../shared/ui/form/Form.module.css';
+import { FormAlert } from '../../shared/ui/form/FormAlert';
+import { applyServerErrors } from '../../shared/ui/form/server-errors';
+import { TextField } from '../../shared/ui/form/TextField';
+import { StatusMessage } from '../../shared/ui/StatusMessage/StatusMessage';
+import { AuthPage } from './AuthPage';
+import styles from './AuthPage.module.css';
+import { useSendResetEmail } from './api';
+import { accountsJa } from './messages/common';
+import { resetRequestJa } from './messages/reset';
+
+const t = resetRequestJa;
+
+function Sent({ email }: { email: string }) {
+  usePageTitle(t.sentTitle);
+  return (
+    <StatusMessage
+      title={t.sentTitle}
+      icon="mail"
+      actions={
+        <Link to="/login" className={buttons.secondary}>
+          {t.backToLogin}
+        </Link>
+      }
+    >
+      <p>{t.sentBody(email)}</p>
+      <p>{t.sentExpiry}</p>
+    </StatusMessage>
+  );
+}
+
+/** /reset_password/send_email_address: the answer is the same whether the address exists. */
+export function ResetPasswordRequestPage() {
+  const send = useSendResetEmail();
+  const [formError, setFormError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(resetPasswordSendRequestSchema),
+    defaultValues: { email: '' },
+    mode: 'onTouched',
+  });
+
+  if (send.isSuccess) return <Sent email={send.variables.email} />;
+
+  // A new attempt clears the last server message, whether or not the fields pass.
+  const onSubmit = handleSubmit(
+    (values) => {
+      setFormError(undefined);
+      send.mutate(values, {
+        onError: (error) => setFormError(applyServerErrors(error, setError, ['email'])),
+      });
+    },
+    () => setFormError(undefined),
+  );
+
+  return (
+    <AuthPage
+      title={t.title}
+      lead={t.lead}
+      footer={
+        <Link to="/login" className={styles.inlineLink}>
+          {t.backToLogin}
+        </Link>
+      }
+    >
+      <form className={formStyles.form} noValidate onSubmit={onSubmit}>
+        {formError ? <FormAlert focusOnShow>{formError}</FormAlert> : null}
+        <TextField
+          label={accountsJa.fields.email}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <div className={formStyles.actions}>
+          <button
+            type="submit"
+            className={`${buttons.primary} ${buttons.block}`}
+            disabled={send.isPending}
+          >
+            {t.submit}
+          </button>
+        </div>
+      </form>
+    </AuthPage>
+  );
+}
+
+export { ResetPasswordRequestPage as Component };

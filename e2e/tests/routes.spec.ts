@@ -1,0 +1,149 @@
+import { expect, expectPathname, expectScreen, test } from '../support/fixtures';
+
+/**
+ * Every route of product spec section 2, as a visitor opens it by URL. A screen route must
+ * render its own screen (an <h1>, not the Not Found page, title "… | Kiseki"); a redirect route
+ * must land on the spec's target, which must render too.
+ */
+type RouteCase = { path: string; redirectsTo?: string };
+
+const JOB_CHANGE_STEPS = [
+  'start',
+  'salary',
+  'tech_skill',
+  'want_to_do',
+  'work_style',
+  'experiences',
+  'done',
+];
+
+const INITIAL_SETUP_STEPS = [
+  'sns_accounts',
+  'welcome',
+  'birthdate',
+  'check_student',
+  'education',
+  'hirability_level',
+  'occupation',
+  'experience',
+  'experience_import',
+  'experience_edit',
+  'block',
+  'salary',
+  'work_style',
+  'work_location',
+  'employment_type',
+  'business_type',
+  'want_to_do',
+  'program',
+  'address',
+  'completed',
+];
+
+const SCREENS: RouteCase[] = [
+  { path: '/' },
+  { path: '/event-1aca031e4ab3' },
+  { path: '/events' },
+  { path: '/events/1' },
+  { path: '/accounts' },
+  { path: '/unsubscribe' },
+  { path: '/config/account' },
+  { path: '/config/visibility' },
+  { path: '/config/notifications' },
+  { path: '/config/program' },
+  { path: '/config/api-key' },
+  { path: '/reaction_completed' },
+  { path: '/person' },
+  { path: '/person/output_summary/2025' },
+  { path: '/person/output_summary/2025/4' },
+  { path: '/person/hatsuyume2025' },
+  { path: '/person/oss-boost' },
+  { path: '/person/oss_boost' },
+  { path: '/person/edit' },
+  { path: '/activity' },
+  { path: '/companies/1' },
+  { path: '/interest-notifications' },
+  { path: '/messages' },
+  { path: '/messages/1' },
+  { path: '/login' },
+  { path: '/user_building' },
+  { path: '/restricted' },
+  { path: '/signup/step1' },
+  { path: '/signup/step3' },
+  { path: '/signup/complete' },
+  { path: '/signup/failed' },
+  { path: '/public' },
+  { path: '/public/abc123' },
+  { path: '/team-tags' },
+  { path: '/team-tags/abc123' },
+  { path: '/jobs/home' },
+  { path: '/jobs/search' },
+  { path: '/jobs/1' },
+  { path: '/jobs/1/interview-coaching' },
+  { path: '/cv' },
+  { path: '/cv/import' },
+  { path: '/reset_password/send_email_address' },
+  { path: '/reset_password' },
+  { path: '/achievement' },
+  ...JOB_CHANGE_STEPS.map((step) => ({ path: `/job_change/${step}` })),
+  { path: '/analytics' },
+  { path: '/analytics/views' },
+  { path: '/analytics/keywords' },
+  { path: '/rewards' },
+  { path: '/rewards/1' },
+  { path: '/vote_campaign/1' },
+  { path: '/ai_review_share/abc123' },
+  { path: '/market_value_report' },
+  { path: '/market_value_report/lite' },
+  ...INITIAL_SETUP_STEPS.map((step) => ({ path: `/user_initial_setup/${step}` })),
+];
+
+const REDIRECTS: Required<RouteCase>[] = [
+  { path: '/basic_settings', redirectsTo: '/cv' },
+  { path: '/settings', redirectsTo: '/config/notifications' },
+  { path: '/config', redirectsTo: '/config/account' },
+  { path: '/config/scout', redirectsTo: '/cv' },
+  { path: '/home', redirectsTo: '/analytics' },
+  { path: '/job_listings', redirectsTo: '/jobs/search' },
+  { path: '/job_listings/123', redirectsTo: '/jobs/123' },
+  { path: '/jobs', redirectsTo: '/jobs/search' },
+  { path: '/job_change', redirectsTo: '/job_change/start' },
+  { path: '/ivs2024/anything', redirectsTo: '/events' },
+  { path: '/ivs2024/a/b/c', redirectsTo: '/events' },
+  { path: '/user_initial_setup', redirectsTo: '/user_initial_setup/sns_accounts' },
+];
+
+test.describe('routes of spec section 2 render their screen', () => {
+  for (const route of SCREENS) {
+    test(`${route.path} renders`, async ({ page, consoleProblems }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status(), 'the server answers the page with index.html').toBe(200);
+      await expectPathname(page, route.path);
+      const heading = await expectScreen(page);
+      expect(heading.length, 'the <h1> has text').toBeGreaterThan(0);
+      // The page's title names the screen before the suffix.
+      expect(await page.title()).toMatch(/^\S.* \| Kiseki$/);
+      expect(consoleProblems.filter((p) => p.type === 'pageerror')).toEqual([]);
+    });
+  }
+});
+
+test.describe('redirects of spec section 2', () => {
+  for (const route of REDIRECTS) {
+    test(`${route.path} lands on ${route.redirectsTo}`, async ({ page, consoleProblems }) => {
+      await page.goto(route.path);
+      await expectPathname(page, route.redirectsTo);
+      await expectScreen(page);
+      expect(consoleProblems.filter((p) => p.type === 'pageerror')).toEqual([]);
+    });
+  }
+
+  test('/person/oss_boost shows the same screen as /person/oss-boost', async ({ page }) => {
+    await page.goto('/person/oss-boost');
+    const canonical = await expectScreen(page);
+    const canonicalTitle = await page.title();
+    await page.goto('/person/oss_boost');
+    expect(await expectScreen(page)).toBe(canonical);
+    expect(await page.title()).toBe(canonicalTitle);
+  });
+});

@@ -1,0 +1,246 @@
+import { z } from './zod';
+
+/**
+ * Accounts: sign-up, activation, login, password reset, email change, terms, admin.
+ * Request schemas validate on both sides (forms and routes); response schemas describe the
+ * wire (snake_case). Messages are the ones a person sees next to the field.
+ */
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** NIST SP 800-63B: allow at least 64; argon2 hashes any length, the cap bounds the work. */
+export const PASSWORD_MAX_LENGTH = 128;
+export const EMAIL_MAX_LENGTH = 254;
+export const DISPLAY_NAME_MAX_LENGTH = 30;
+/** Sessions slide: each use extends them to 14 days from then. */
+export const SESSION_TTL_DAYS = 14;
+export const ACTIVATION_KEY_TTL_HOURS = 24;
+export const EMAIL_CHANGE_KEY_TTL_HOURS = 24;
+export const PASSWORD_RESET_TOKEN_TTL_HOURS = 1;
+
+export const ACCOUNT_MESSAGES = {
+  emailRequired: 'メールアドレスを入力してください。',
+  emailInvalid: 'メールアドレスの形式が正しくありません。',
+  emailTooLong: `メールアドレスは${EMAIL_MAX_LENGTH}文字以内で入力してください。`,
+  passwordRequired: 'パスワードを入力してください。',
+  passwordTooShort: `パスワードは${PASSWORD_MIN_LENGTH}文字以上で入力してください。`,
+  passwordTooLong: `パスワードは${PASSWORD_MAX_LENGTH}文字以内で入力してください。`,
+  passwordSameAsEmail: 'メールアドレスと同じパスワードは使えません。',
+  passwordTooCommon:
+    'このパスワードはよく使われているか、過去に流出したことがあるため使えません。別のパスワードを設定してください。',
+  termsRequired: '利用規約とプライバシーポリシーに同意してください。',
+  displayNameRequired: '表示名を入力してください。',
+  displayNameTooLong: `表示名は${DISPLAY_NAME_MAX_LENGTH}文字以内で入力してください。`,
+  loginFailed: 'メールアドレスまたはパスワードが正しくありません。',
+  accountInactive:
+    'メールアドレスの確認が完了していません。登録時に送信したメールのリンクを開いてください。',
+  currentPasswordWrong: '現在のパスワードが正しくありません。',
+  resetTokenInvalid:
+    'パスワード再設定のリンクが無効か、有効期限（1時間）が切れています。もう一度手続きしてください。',
+  emailTaken: 'このメールアドレスは使用できません。',
+  sameEmail: '現在と同じメールアドレスです。',
+  deletionConfirmRequired: '確認のため「退会する」と入力してください。',
+  hijackedForbidden: '代理ログイン中はこの操作を行えません。',
+  termsFailed: 'エラーが発生しました。時間をあけて再度お試しください',
+  signupMailSent:
+    '確認メールを送信しました。メールに記載されたリンクを開いて登録を完了してください（リンクの有効期限は24時間です）。',
+  resetMailSent:
+    '入力されたメールアドレスが登録されている場合は、パスワード再設定のメールを送信しました（リンクの有効期限は1時間です）。',
+  passwordResetDone: 'パスワードを再設定しました。新しいパスワードでログインしてください。',
+  emailChangeMailSent:
+    '新しいメールアドレスに確認メールを送信しました。メールに記載されたリンクを開くと変更が完了します（有効期限は24時間です）。',
+  passwordChanged: 'パスワードを変更しました。',
+  accountDeleted: '退会手続きが完了しました。ご利用ありがとうございました。',
+  displayNameSaved: '保存しました',
+  loginRateLimited:
+    'ログインの試行回数が上限に達しました。しばらく時間をおいてから再度お試しください。',
+  mailRateLimited:
+    'メールの送信回数が上限に達しました。しばらく時間をおいてから再度お試しください。',
+  impersonateAdminForbidden: '管理者アカウントには代理ログインできません。',
+  impersonateSelfForbidden: '自分自身には代理ログインできません。',
+  notImpersonating: '代理ログイン中ではありません。',
+  impersonateInactiveForbidden:
+    'メールアドレスの確認が済んでいないアカウントには代理ログインできません。',
+  impersonationExpired: '管理者のセッションが終了しています。もう一度ログインしてください。',
+} as const;
+
+/** Trimmed, lower-cased for comparison; at most 254 characters (RFC 5321). */
+export const emailSchema = z
+  .string({ error: ACCOUNT_MESSAGES.emailRequired })
+  .trim()
+  .min(1, ACCOUNT_MESSAGES.emailRequired)
+  .max(EMAIL_MAX_LENGTH, ACCOUNT_MESSAGES.emailTooLong)
+  .pipe(z.email(ACCOUNT_MESSAGES.emailInvalid));
+
+/** Length only, no composition rules (NIST); common/breached and same-as-email are server checks too. */
+export const newPasswordSchema = z
+  .string({ error: ACCOUNT_MESSAGES.passwordRequired })
+  .min(1, ACCOUNT_MESSAGES.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, ACCOUNT_MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.passwordTooLong);
+
+/** A password being checked (login, confirmation): only bounded, never judged. */
+export const passwordInputSchema = z
+  .string({ error: ACCOUNT_MESSAGES.passwordRequired })
+  .min(1, ACCOUNT_MESSAGES.passwordRequired)
+  .max(1024, ACCOUNT_MESSAGES.passwordTooLong);
+
+const notEmail = <T extends { email: string; password: string }>(v: T) =>
+  v.password.trim().toLowerCase() !== v.email.trim().toLowerCase();
+
+export const signupRequestSchema = z
+  .object({
+    email: emailSchema,
+    password: newPasswordSchema,
+    terms_agreed: z.literal(true, { error: ACCOUNT_MESSAGES.termsRequired }),
+  })
+  .refine(notEmail, { path: ['password'], message: ACCOUNT_MESSAGES.passwordSameAsEmail });
+export type SignupRequest = z.infer<typeof signupRequestSchema>;
+
+export const signupStep3RequestSchema = z.object({
+  display_name: z
+    .string({ error: ACCOUNT_MESSAGES.displayNameRequired })
+    .trim()
+    .min(1, ACCOUNT_MESSAGES.displayNameRequired)
+    .max(DISPLAY_NAME_MAX_LENGTH, ACCOUNT_MESSAGES.displayNameTooLong),
+});
+export type SignupStep3Request = z.infer<typeof signupStep3RequestSchema>;
+
+export const loginRequestSchema = z.object({
+  email: emailSchema,
+  password: passwordInputSchema,
+  /** Where to go after signing in (`?next=` of /login); only a same-origin path is honoured. */
+  next: z.string().max(2000).optional(),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const resetPasswordSendRequestSchema = z.object({ email: emailSchema });
+
+export const resetPasswordRequestSchema = z.object({
+  token: z.string().min(1, ACCOUNT_MESSAGES.resetTokenInvalid).max(200),
+  password: newPasswordSchema,
+});
+
+export const changeEmailRequestSchema = z.object({
+  new_email: emailSchema,
+  password: passwordInputSchema,
+});
+
+export const changePasswordRequestSchema = z.object({
+  current_password: passwordInputSchema,
+  new_password: newPasswordSchema,
+});
+
+export const DELETION_CONFIRM_WORD = '退会する';
+export const deleteAccountRequestSchema = z.object({
+  password: passwordInputSchema,
+  confirm: z.literal(DELETION_CONFIRM_WORD, { error: ACCOUNT_MESSAGES.deletionConfirmRequired }),
+});
+
+export const termsAgreementRequestSchema = z.object({
+  agreed: z.boolean(),
+});
+
+/** `{ "ok": true }` plus a message to show, for answers that reveal nothing else. */
+export const okResponseSchema = z.object({ ok: z.literal(true), message: z.string().optional() });
+
+/** Auth info of spec section 3, as the wire carries it. */
+export const authInfoSchema = z.object({
+  userid: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  is_hijacked: z.boolean(),
+  is_admin: z.boolean(),
+  /** User building state (spec 4): 1 ready, 0 building. */
+  building_status: z.number().int(),
+  sns_relation_list: z.array(z.string()),
+  is_show_accounts_setup_page: z.boolean(),
+  is_need_terms_agreement: z.boolean(),
+  /** HMAC of the email, for clients that must not send the address itself. */
+  hash: z.string(),
+  chat_support_user_id: z.string(),
+  chat_support_user_hash: z.string(),
+});
+export const authInfoResponseSchema = z.object({ auth_info: authInfoSchema });
+export type AuthInfoWire = z.infer<typeof authInfoSchema>;
+
+/** After login: where the client goes next (validated same-origin path). */
+export const loginResponseSchema = z.object({
+  login_status: z.object({ logged_in: z.literal(true) }),
+  redirect_to: z.string(),
+});
+
+/**
+ * `next` if it is a path on this site, else the fallback. `//host` and `/\\host` are rejected
+ * because browsers read them as another origin.
+ */
+export function sameOriginPath(next: string | null | undefined, fallback = '/'): string {
+  if (!next?.startsWith('/')) return fallback;
+  if (next.startsWith('//') || next.startsWith('/\\')) return fallback;
+  // Control characters (tab, newline) are dropped by URL parsers and could rebuild `//`.
+  for (const char of next) {
+    const code = char.charCodeAt(0);
+    if (code < 0x20 || code === 0x7f) return fallback;
+  }
+  return next;
+}
+
+/** After sign-out: the status the client should now hold. */
+export const logoutResponseSchema = z.object({
+  login_status: z.object({ logged_in: z.literal(false) }),
+});
+
+/** After answering the terms modal: declining signs the user out. */
+export const termsAgreementResponseSchema = z.object({
+  is_need_terms_agreement: z.boolean(),
+  login_status: z.object({ logged_in: z.boolean() }),
+});
+
+export const adminUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  display_name: z.string().nullable(),
+  is_active: z.boolean(),
+  is_admin: z.boolean(),
+  created_at: z.number().int(),
+  last_login_at: z.number().int().nullable(),
+});
+export const adminUserListResponseSchema = z.object({
+  users: z.array(adminUserSchema),
+  paging: z.object({
+    total_count: z.number().int(),
+    page: z.number().int(),
+    max_page: z.number().int(),
+  }),
+});
+export const adminUserSearchQuerySchema = z.object({
+  email: z.string().trim().max(EMAIL_MAX_LENGTH).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+export const adminUserResponseSchema = z.object({ user: adminUserSchema });
+
+/** Start or stop of an admin's impersonation: where the client goes next. */
+export const impersonationResponseSchema = z.object({
+  is_hijacked: z.boolean(),
+  redirect_to: z.string(),
+});
+
+/** Development mailbox (never in production): what browser tests read mails through. */
+export const devMailSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  /** Every http(s) URL of the text body, in order. */
+  links: z.array(z.string()),
+  /** pending: not delivered yet; sent: handed to SMTP; kept: no SMTP configured. */
+  status: z.enum(['pending', 'sending', 'sent', 'kept']),
+  created_at: z.number().int(),
+});
+export const devMailboxQuerySchema = z.object({
+  to: z.string().trim().max(EMAIL_MAX_LENGTH).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export const devMailboxResponseSchema = z.object({ mails: z.array(devMailSchema) });
+export type DevMail = z.infer<typeof devMailSchema>;

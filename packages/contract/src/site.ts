@@ -1,0 +1,33 @@
+import { z } from './zod';
+
+/**
+ * Runtime site configuration the server embeds into index.html as
+ * `<script id="kiseki-config" type="application/json">…</script>` (JSON is data, so the
+ * strict CSP still holds). Every outward link of the shell comes from here so that an
+ * operator can point it elsewhere without a rebuild.
+ */
+export const siteConfigSchema = z.object({
+  company_url: z.string(),
+  privacy_url: z.string(),
+  terms_url: z.string(),
+  ai_policy_url: z.string(),
+  job_category_url: z.string(),
+  news_url: z.string(),
+  recruiting_url: z.string(),
+  help_url: z.string(),
+});
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+/** Defaults: the policy pages are our own routes; the outside sites are the operator's. */
+export const DEFAULT_SITE_CONFIG: SiteConfig = {
+  company_url: 'https://kiseki.example.jp/company',
+  privacy_url: '/policies/privacy',
+  terms_url: '/policies/terms',
+  ai_policy_url: '/policies/external-ai',
+  job_category_url: '/policies/job-categories',
+  news_url: 'https://news.kiseki.example.jp/',
+  recruiting_url: 'https://recruit.kiseki.example.jp/',
+  help_url: 'https://help.kiseki.example.jp/',
+};
+
+export const SITE_CONFIG_ELEMENT_ID = 'kiseki-config';
