@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses';
 import type { ServiceContext } from '../../lib/service-context';
-import { currentSession, requireUser } from './auth-guards';
+import { currentSession, requireOwnSession, requireUser } from './auth-guards';
 import { agreeToTerms, authInfo } from './auth-info.service';
 import { logOut } from './login.service';
 import { dropSession } from './session-cookies';
@@ -61,7 +61,8 @@ export async function authRoutes(app: FastifyInstance, opts: { ctx: ServiceConte
   r.put(
     '/api/terms_agreement/',
     {
-      preValidation: requireUser,
+      // Agreeing to terms is the person's own act; an admin acting as them cannot do it.
+      preValidation: requireOwnSession,
       schema: {
         tags: ['accounts'],
         summary: '利用規約への同意（2022-12-09版）',
@@ -69,7 +70,7 @@ export async function authRoutes(app: FastifyInstance, opts: { ctx: ServiceConte
         body: termsAgreementRequestSchema,
         response: {
           200: termsAgreementResponseSchema,
-          ...errorResponses('validation_failed', 'unauthenticated'),
+          ...errorResponses('validation_failed', 'unauthenticated', 'forbidden'),
         },
       },
     },

@@ -5,7 +5,7 @@ import { createUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { TestClient } from '../../../test/helpers/client';
 import { type TestClock, testClock } from '../../../test/helpers/clock';
-import { impersonations, sessions, users } from '../../db/schema';
+import { impersonations, sessions, termsAgreements, users } from '../../db/schema';
 import { sha256Hex } from '../../lib/secrets';
 
 describe('admin: users and impersonation', () => {
@@ -156,9 +156,9 @@ describe('admin: users and impersonation', () => {
       expect((await c.get('/api/admin/users')).statusCode).toBe(403);
     });
 
-    it("blocks the person's own password, email and deletion with 403", async () => {
+    it("blocks the person's own password, email, deletion and terms agreement with 403", async () => {
       const { c } = await signedIn({ isAdmin: true });
-      const target = await createUser(db());
+      const target = await createUser(db(), { agreedToTerms: false });
       await c.post(`/api/admin/users/${target.id}/impersonate`);
       const blocked = [
         await c.put('/api/account/password/', {
@@ -170,6 +170,8 @@ describe('admin: users and impersonation', () => {
           password: target.password,
         }),
         await c.delete('/api/account/', { password: target.password, confirm: '退会する' }),
+        await c.put('/api/terms_agreement/', { agreed: true }),
+        await c.put('/api/terms_agreement/', { agreed: false }),
         // Even with an invalid body, the answer is 403, not a validation error.
         await c.put('/api/account/password/', {}),
       ];
@@ -183,6 +185,12 @@ describe('admin: users and impersonation', () => {
       expect((await db().select().from(users).where(eq(users.id, target.id)))[0]!.email).toBe(
         target.email,
       );
+      // Nothing was recorded in the person's name, and the impersonation goes on.
+      expect(await db().$count(termsAgreements, eq(termsAgreements.userId, target.id))).toBe(0);
+      expect((await c.get('/api/auth/')).json().auth_info).toMatchObject({
+        is_hijacked: true,
+        is_need_terms_agreement: true,
+      });
     });
 
     it('stops: the audit row ends, the target session goes, the admin is back under a new id', async () => {
