@@ -87,7 +87,7 @@ describe('chunk load errors', () => {
     resetChunkRecoveryForTests();
     renderApp('/cv', { routeTable: brokenRoutes });
     expect(await screen.findByText(FALLBACK_TEXT)).toBeTruthy();
-    expect(document.title).toBe('技術的な問題が発生しました | Kiseki');
+    await waitFor(() => expect(document.title).toBe('技術的な問題が発生しました | Kiseki'));
     expect(reload).toHaveBeenCalledTimes(1);
     expect(logged).toHaveBeenCalled();
   });

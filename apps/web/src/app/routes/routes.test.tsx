@@ -106,7 +106,7 @@ describe('screens', () => {
     renderApp(path);
     expect(await screen.findByText('お探しのページは見つかりませんでした')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'トップページへ戻る' }).getAttribute('href')).toBe('/');
-    expect(document.title).toBe('ページが見つかりません | Kiseki');
+    await waitFor(() => expect(document.title).toBe('ページが見つかりません | Kiseki'));
   });
 
   it('renders the policy pages with real content', async () => {
@@ -116,7 +116,7 @@ describe('screens', () => {
       await screen.findByRole('heading', { level: 1, name: 'プライバシーポリシー' }),
     ).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(5);
-    expect(document.title).toBe('プライバシーポリシー | Kiseki');
+    await waitFor(() => expect(document.title).toBe('プライバシーポリシー | Kiseki'));
   });
 
   it('shows the landing page to visitors', async () => {
