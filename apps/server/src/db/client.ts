@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
@@ -42,6 +43,12 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
   };
 }
 
+/**
+ * Extensions the migrations create. PostgreSQL ships them as contrib; PGlite has to load
+ * them at start-up. pg_trgm gives substring searches (ILIKE '%…%') a GIN index.
+ */
+const PGLITE_OPTIONS = { extensions: { pg_trgm } };
+
 async function openPglite(dataDir: string | null): Promise<Database> {
   let release = () => {};
   let client: PGlite;
@@ -54,7 +61,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
       throw err;
     }
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(PGLITE_OPTIONS);
   }
   // Multi-statement scripts (pg-boss's schema) carry no parameters and need exec();
   // everything else goes through the extended protocol with parameters.
@@ -96,10 +103,10 @@ async function openPersistentPglite(dir: string): Promise<PGlite> {
   }
   if (!existsSync(dir)) {
     const staging = `${dir}.init-${process.pid}`;
-    const fresh = await PGlite.create(staging);
+    const fresh = await PGlite.create(staging, PGLITE_OPTIONS);
     await fresh.query('select 1');
     await fresh.close();
     renameSync(staging, dir);
   }
-  return PGlite.create(dir);
+  return PGlite.create(dir, PGLITE_OPTIONS);
 }

@@ -38,6 +38,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    // The admin search matches any part of the address (lower(email) like '%term%').
+    index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
     check('users_email_length_check', sql`char_length(${t.email}) between 3 and 254`),
     check(
       'users_display_name_length_check',

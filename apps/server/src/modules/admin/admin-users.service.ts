@@ -18,16 +18,14 @@ export const toAdminUser = (u: User) => ({
 /** LIKE wildcards in a search term are matched literally. */
 const likeLiteral = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/**
- * Users whose address contains `email` (case-insensitive), newest first, paged. A substring
- * search cannot use the btree index on lower(email); it scans, which is fine for a staff
- * screen (decision 004).
- */
+/** Addresses containing `term`, case-insensitively; served by the trigram index users_email_trgm_idx. */
+export const emailContains = (term: string) =>
+  sql`lower(${users.email}) like ${`%${likeLiteral(term.toLowerCase())}%`}`;
+
+/** Users whose address contains `email` (case-insensitive), newest first, paged. */
 export async function searchUsers(db: Db, query: { email?: string | undefined; page: number }) {
   const term = query.email?.trim();
-  const where = term
-    ? sql`lower(${users.email}) like ${`%${likeLiteral(term.toLowerCase())}%`}`
-    : undefined;
+  const where = term ? emailContains(term) : undefined;
   const [total] = await db.select({ n: count() }).from(users).where(where);
   const totalCount = Number(total?.n ?? 0);
   const rows = await db

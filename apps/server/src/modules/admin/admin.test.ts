@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES } from '@kiseki/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
@@ -7,6 +7,7 @@ import { TestClient } from '../../../test/helpers/client';
 import { type TestClock, testClock } from '../../../test/helpers/clock';
 import { impersonations, sessions, termsAgreements, users } from '../../db/schema';
 import { sha256Hex } from '../../lib/secrets';
+import { emailContains } from './admin-users.service';
 
 describe('admin: users and impersonation', () => {
   let h: TestApp;
@@ -68,6 +69,20 @@ describe('admin: users and impersonation', () => {
       const all = (await c.get('/api/admin/users')).json();
       expect(all.paging.total_count).toBe(await db().$count(users));
       expect((await c.get('/api/admin/users?page=0')).statusCode).toBe(400);
+    });
+
+    it('can answer the substring search from the trigram index instead of scanning users', async () => {
+      const plan = await db().transaction(async (tx) => {
+        // A table this small is scanned anyway; forbid that to see whether the index serves.
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const query = tx.select({ id: users.id }).from(users).where(emailContains('tanaka'));
+        // Both drivers answer with { rows }; Db's union type does not say so.
+        const result = (await tx.execute(sql`explain ${query}`)) as unknown as {
+          rows: { 'QUERY PLAN': string }[];
+        };
+        return result.rows.map((r) => r['QUERY PLAN']).join('\n');
+      });
+      expect(plan).toContain('users_email_trgm_idx');
     });
 
     it('shows one user, or 404', async () => {
