@@ -1,48 +1,24 @@
-import type { Page, Route } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+
+/** Demo accounts the server seeds on an empty data directory (apps/server demo module). */
+export const DEMO_ADMIN = { email: 'admin@kiseki.example.jp', password: 'kiseki-admin-2026' };
 
 /**
- * Accounts do not exist yet, so a signed-in user cannot be created for real. For tests of the
- * signed-in shell (navigation layout, badges), the few API answers the shell reads are
- * simulated at the network layer, in the wire format (snake_case) of spec section 7. Anything
- * else still goes to the real server.
+ * Signs the page's browser context in through the real API, as the login form would: a GET
+ * hands out the csrftoken cookie, the POST sends it back in X-CSRFToken. The session cookie
+ * lands in the context, so the pages opened afterwards are signed in.
  */
-export async function simulateLoggedInUser(
+export async function signIn(
   page: Page,
-  counts: { cvRequests?: number; interests?: number; threads?: number } = {},
+  account: { email: string; password: string } = DEMO_ADMIN,
 ): Promise<void> {
-  const json = (body: unknown) => (route: Route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
-  const answers: Record<string, (route: Route) => Promise<void>> = {
-    '/api/login_status/': json({ login_status: { logged_in: true } }),
-    '/api/auth/': json({
-      auth_info: {
-        userid: 1,
-        username: 'e2e-user',
-        email: 'e2e@example.com',
-        is_hijacked: false,
-        is_admin: false,
-        building_status: 1,
-        sns_relation_list: [],
-        is_show_accounts_setup_page: false,
-        is_need_terms_agreement: false,
-      },
-    }),
-    '/api/profile_request_update/': json({ count: counts.cvRequests ?? 0 }),
-    '/api/candidate_interests/unreacted_count': json({ count: counts.interests ?? 0 }),
-    '/api/threads/unread_count': json({ unread_count: counts.threads ?? 0 }),
-    '/api/job_description_suggestions/status/': json({
-      latest_suggestion_request_id: null,
-      generation_status: 0,
-      active_count: 0,
-      completed_at: null,
-      is_seen: true,
-    }),
-  };
-  await page.route(
-    (url) => Object.hasOwn(answers, url.pathname),
-    (route) => {
-      const answer = answers[new URL(route.request().url()).pathname];
-      return answer ? answer(route) : route.continue();
-    },
-  );
+  await page.request.get('/api/login_status/');
+  const cookies = await page.context().cookies();
+  const token = cookies.find((cookie) => cookie.name === 'csrftoken')?.value;
+  expect(token, 'a GET should hand out the csrftoken cookie').toBeTruthy();
+  const response = await page.request.post('/api/login/', {
+    data: { email: account.email, password: account.password },
+    headers: { 'X-CSRFToken': token as string },
+  });
+  expect(response.status(), await response.text()).toBe(200);
 }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { MOBILE_VIEWPORT, PC_VIEWPORT } from '../support/env';
 import { expect, expectPathname, expectScreen, mainHeading, test } from '../support/fixtures';
-import { simulateLoggedInUser } from '../support/session';
+import { signIn } from '../support/session';
 
 const MAIN_NAV = 'メインナビゲーション';
 
@@ -125,12 +125,12 @@ test.describe('internal policy pages', () => {
   }
 });
 
-test.describe('main navigation layout (logged-in user, API answers simulated)', () => {
+test.describe('main navigation layout (signed in as the demo admin)', () => {
   test('at 1280 px the PC text navigation shows in the header and the icon navigation does not', async ({
     page,
   }) => {
     await page.setViewportSize(PC_VIEWPORT);
-    await simulateLoggedInUser(page);
+    await signIn(page);
     await page.goto('/events');
     await expectScreen(page);
     await expect(
@@ -153,7 +153,7 @@ test.describe('main navigation layout (logged-in user, API answers simulated)', 
     page,
   }) => {
     await page.setViewportSize(MOBILE_VIEWPORT);
-    await simulateLoggedInUser(page);
+    await signIn(page);
     await page.goto('/events');
     await expectScreen(page);
     const iconNav = page.getByRole('navigation', { name: MAIN_NAV });
@@ -174,7 +174,7 @@ test.describe('main navigation layout (logged-in user, API answers simulated)', 
     page,
   }) => {
     await page.setViewportSize(MOBILE_VIEWPORT);
-    await simulateLoggedInUser(page);
+    await signIn(page);
     await page.goto('/messages/1');
     await expect(mainHeading(page)).toBeVisible();
     await expect(page.getByRole('banner')).toHaveCount(0);
@@ -185,7 +185,7 @@ test.describe('main navigation layout (logged-in user, API answers simulated)', 
 
   test('at 1280 px the header stays on a message thread', async ({ page }) => {
     await page.setViewportSize(PC_VIEWPORT);
-    await simulateLoggedInUser(page);
+    await signIn(page);
     await page.goto('/messages/1');
     await expect(mainHeading(page)).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
