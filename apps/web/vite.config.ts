@@ -31,17 +31,28 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         advancedChunks: {
-          // The contract and its zod schemas are needed by the entry and by screens alike; a
-          // named chunk instead of one called after whichever module came first.
+          // zod and the resolver that feeds it to forms: loaded only when a form is first
+          // used (shared/ui/form/use-contract-form.ts), never on a first visit. The
+          // contract's zod-free rules and constants stay with the code that imports them.
           groups: [
-            { name: 'contract', test: /[\\/](packages[\\/]contract|node_modules[\\/]zod)[\\/]/ },
+            {
+              name: 'zod',
+              // Last: a group also takes its modules' dependencies, and react-hook-form and
+              // React (under the resolver) belong to the groups below.
+              priority: 10,
+              test: /[\\/](node_modules[\\/](zod|@hookform[\\/]resolvers)[\\/]|packages[\\/]contract[\\/]src[\\/]zod(-ja)?\.ts)/,
+            },
             {
               name: 'core',
-              test: /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack[\\/][^\\/]+)[\\/]|apps[\\/]web[\\/]src[\\/]shared[\\/](api|i18n|lib|hooks)[\\/])/,
+              priority: 30,
+              // Vite's preload helper too: every lazy import uses it, so it belongs to the
+              // entry, not to whichever group reached it first.
+              test: /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack[\\/][^\\/]+)[\\/]|apps[\\/]web[\\/]src[\\/]shared[\\/](api|i18n|lib|hooks)[\\/])|vite[\\/]preload-helper/,
             },
             {
               name: 'forms',
-              test: /[\\/](node_modules[\\/](react-hook-form|@hookform)[\\/]|apps[\\/]web[\\/]src[\\/](shared[\\/]ui[\\/]form|features[\\/]accounts[\\/](AuthPage|api|messages[\\/]common))[\\/.])/,
+              priority: 20,
+              test: /[\\/](node_modules[\\/]react-hook-form[\\/]|apps[\\/]web[\\/]src[\\/](shared[\\/]ui[\\/]form|features[\\/]accounts[\\/](AuthPage|api|messages[\\/]common))[\\/.])/,
             },
           ],
         },

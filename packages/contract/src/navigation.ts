@@ -1,12 +1,6 @@
 import { z } from './zod';
 
-/** Job-description suggestion generation status (spec section 3 enumerations). */
-export const SUGGESTION_GENERATION_STATUS = {
-  NOT_REQUESTED: 0,
-  REQUESTED: 1,
-  COMPLETED: 2,
-  FAILED: 3,
-} as const;
+export * from './suggestion-status';
 
 /** Counters behind the header's badges and dot (spec sections 2 and 7). */
 export const countResponseSchema = z.object({ count: z.number().int().min(0) });

@@ -1,22 +1,19 @@
-import { z } from './zod';
-
 /**
  * Runtime site configuration the server embeds into index.html as
  * `<script id="kiseki-config" type="application/json">…</script>` (JSON is data, so the
  * strict CSP still holds). Every outward link of the shell comes from here so that an
- * operator can point it elsewhere without a rebuild.
+ * operator can point it elsewhere without a rebuild. No zod here: the shell reads it.
  */
-export const siteConfigSchema = z.object({
-  company_url: z.string(),
-  privacy_url: z.string(),
-  terms_url: z.string(),
-  ai_policy_url: z.string(),
-  job_category_url: z.string(),
-  news_url: z.string(),
-  recruiting_url: z.string(),
-  help_url: z.string(),
-});
-export type SiteConfig = z.infer<typeof siteConfigSchema>;
+export interface SiteConfig {
+  company_url: string;
+  privacy_url: string;
+  terms_url: string;
+  ai_policy_url: string;
+  job_category_url: string;
+  news_url: string;
+  recruiting_url: string;
+  help_url: string;
+}
 
 /** Defaults: the policy pages are our own routes; the outside sites are the operator's. */
 export const DEFAULT_SITE_CONFIG: SiteConfig = {

@@ -1,12 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  ACCOUNT_MESSAGES,
-  changeEmailRequestSchema,
-  changePasswordRequestSchema,
-} from '@kiseki/contract/accounts';
+import { ACCOUNT_MESSAGES } from '@kiseki/contract/account-rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { type AuthInfo, authInfoQuery } from '../../shared/api/session';
 import { usePageTitle } from '../../shared/hooks/usePageTitle';
@@ -15,6 +9,7 @@ import formStyles from '../../shared/ui/form/Form.module.css';
 import { FormAlert } from '../../shared/ui/form/FormAlert';
 import { applyServerErrors } from '../../shared/ui/form/server-errors';
 import { PasswordField, TextField } from '../../shared/ui/form/TextField';
+import { useContractForm } from '../../shared/ui/form/use-contract-form';
 import { notify } from '../../shared/ui/notifications/store';
 import styles from './AccountSettingsPage.module.css';
 import { useChangeEmail, useChangePassword } from './api';
@@ -52,13 +47,15 @@ function EmailForm({ authInfo }: { authInfo: AuthInfo }) {
     handleSubmit,
     setError,
     reset,
+    warmUp,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(changeEmailRequestSchema),
-    defaultValues: { new_email: '', password: '' },
-    mode: 'onTouched',
-    disabled: authInfo.isHijacked,
-  });
+  } = useContractForm(
+    () => import('@kiseki/contract/accounts').then((m) => m.changeEmailRequestSchema),
+    {
+      defaultValues: { new_email: '', password: '' },
+      disabled: authInfo.isHijacked,
+    },
+  );
 
   // A new attempt clears the last server message, whether or not the fields pass.
   const onSubmit = handleSubmit(
@@ -100,7 +97,12 @@ function EmailForm({ authInfo }: { authInfo: AuthInfo }) {
           </div>
         </>
       ) : (
-        <form className={`${formStyles.form} ${styles.formNarrow}`} noValidate onSubmit={onSubmit}>
+        <form
+          className={`${formStyles.form} ${styles.formNarrow}`}
+          noValidate
+          onFocus={warmUp}
+          onSubmit={onSubmit}
+        >
           <fieldset className={formStyles.fieldset}>
             <legend className="visually-hidden">{t.emailTitle}</legend>
             <p className={styles.lead}>{t.emailLead}</p>
@@ -143,13 +145,15 @@ function PasswordForm({ hijacked }: { hijacked: boolean }) {
     handleSubmit,
     setError,
     reset,
+    warmUp,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(changePasswordRequestSchema),
-    defaultValues: { current_password: '', new_password: '' },
-    mode: 'onTouched',
-    disabled: hijacked,
-  });
+  } = useContractForm(
+    () => import('@kiseki/contract/accounts').then((m) => m.changePasswordRequestSchema),
+    {
+      defaultValues: { current_password: '', new_password: '' },
+      disabled: hijacked,
+    },
+  );
 
   // A new attempt clears the last server message, whether or not the fields pass.
   const onSubmit = handleSubmit(
@@ -170,7 +174,12 @@ function PasswordForm({ hijacked }: { hijacked: boolean }) {
   return (
     <Card title={t.passwordTitle}>
       <HijackedNote hijacked={hijacked} />
-      <form className={`${formStyles.form} ${styles.formNarrow}`} noValidate onSubmit={onSubmit}>
+      <form
+        className={`${formStyles.form} ${styles.formNarrow}`}
+        noValidate
+        onFocus={warmUp}
+        onSubmit={onSubmit}
+      >
         <fieldset className={formStyles.fieldset}>
           <legend className="visually-hidden">{t.passwordTitle}</legend>
           <p className={styles.lead}>{t.passwordLead}</p>

@@ -1,12 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  ACCOUNT_MESSAGES,
-  DELETION_CONFIRM_WORD,
-  deleteAccountRequestSchema,
-} from '@kiseki/contract/accounts';
+import { ACCOUNT_MESSAGES, DELETION_CONFIRM_WORD } from '@kiseki/contract/account-rules';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useViewport } from '../../shared/hooks/useViewport';
 import { browserLocation } from '../../shared/lib/browser-location';
 import buttons from '../../shared/ui/button.module.css';
@@ -15,6 +9,7 @@ import formStyles from '../../shared/ui/form/Form.module.css';
 import { FormAlert } from '../../shared/ui/form/FormAlert';
 import { applyServerErrors } from '../../shared/ui/form/server-errors';
 import { PasswordField, TextField } from '../../shared/ui/form/TextField';
+import { useContractForm } from '../../shared/ui/form/use-contract-form';
 import { notifyAfterReload } from '../../shared/ui/notifications/flash';
 import { useDeleteAccount } from './api';
 import { accountsJa } from './messages/common';
@@ -38,12 +33,14 @@ export function DeleteAccountDialog({ disabled }: { disabled: boolean }) {
     setError,
     reset,
     watch,
+    warmUp,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(deleteAccountRequestSchema),
-    defaultValues: { password: '' },
-    mode: 'onTouched',
-  });
+  } = useContractForm(
+    () => import('@kiseki/contract/accounts').then((m) => m.deleteAccountRequestSchema),
+    {
+      defaultValues: { password: '' },
+    },
+  );
   const confirmed = watch('confirm') === DELETION_CONFIRM_WORD;
 
   const onOpenChange = (next: boolean) => {
@@ -82,7 +79,7 @@ export function DeleteAccountDialog({ disabled }: { disabled: boolean }) {
         <Dialog.Content className={dialog.content} data-viewport={viewport}>
           <Dialog.Title className={dialog.title}>{t.dialogTitle}</Dialog.Title>
           <Dialog.Description className={dialog.description}>{t.dialogBody}</Dialog.Description>
-          <form className={formStyles.form} noValidate onSubmit={onSubmit}>
+          <form className={formStyles.form} noValidate onFocus={warmUp} onSubmit={onSubmit}>
             {formError ? <FormAlert focusOnShow>{formError}</FormAlert> : null}
             <PasswordField
               label={accountsJa.fields.password}

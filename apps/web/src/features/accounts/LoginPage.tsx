@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { loginRequestSchema, sameOriginPath } from '@kiseki/contract/accounts';
+import { sameOriginPath } from '@kiseki/contract/account-rules';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useFreshLoginStatus } from '../../shared/api/session';
 import buttons from '../../shared/ui/button.module.css';
@@ -9,6 +7,7 @@ import formStyles from '../../shared/ui/form/Form.module.css';
 import { FormAlert } from '../../shared/ui/form/FormAlert';
 import { applyServerErrors } from '../../shared/ui/form/server-errors';
 import { PasswordField, TextField } from '../../shared/ui/form/TextField';
+import { useContractForm } from '../../shared/ui/form/use-contract-form';
 import { AuthPage } from './AuthPage';
 import styles from './AuthPage.module.css';
 import { useLogin } from './api';
@@ -33,11 +32,10 @@ export function LoginPage() {
     register,
     handleSubmit,
     setError,
+    warmUp,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(loginRequestSchema),
+  } = useContractForm(() => import('@kiseki/contract/accounts').then((m) => m.loginRequestSchema), {
     defaultValues: { email: '', password: '' },
-    mode: 'onTouched',
   });
 
   // Only before this page has logged anyone in: afterwards the submit handler decides.
@@ -73,7 +71,7 @@ export function LoginPage() {
         </p>
       }
     >
-      <form className={formStyles.form} noValidate onSubmit={onSubmit}>
+      <form className={formStyles.form} noValidate onFocus={warmUp} onSubmit={onSubmit}>
         {formError ? <FormAlert focusOnShow>{formError}</FormAlert> : null}
         <TextField
           label={accountsJa.fields.email}

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ACCOUNT_MESSAGES, resetPasswordRequestSchema } from '@kiseki/contract/accounts';
+import { ACCOUNT_MESSAGES, RESET_TOKEN_MAX_LENGTH } from '@kiseki/contract/account-rules';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../shared/api/errors';
 import { usePageTitle } from '../../shared/hooks/usePageTitle';
@@ -10,6 +8,7 @@ import formStyles from '../../shared/ui/form/Form.module.css';
 import { FormAlert } from '../../shared/ui/form/FormAlert';
 import { applyServerErrors } from '../../shared/ui/form/server-errors';
 import { PasswordField } from '../../shared/ui/form/TextField';
+import { useContractForm } from '../../shared/ui/form/use-contract-form';
 import { notify } from '../../shared/ui/notifications/store';
 import { StatusMessage } from '../../shared/ui/StatusMessage/StatusMessage';
 import { AuthPage } from './AuthPage';
@@ -48,7 +47,7 @@ function InvalidLink({ message }: { message: string }) {
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const tokenShapeOk = resetPasswordRequestSchema.shape.token.safeParse(token).success;
+  const tokenShapeOk = token.length > 0 && token.length <= RESET_TOKEN_MAX_LENGTH;
   const navigate = useNavigate();
   const reset = useResetPassword();
   const [formError, setFormError] = useState<string>();
@@ -57,12 +56,14 @@ export function ResetPasswordPage() {
     register,
     handleSubmit,
     setError,
+    warmUp,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(resetPasswordRequestSchema),
-    defaultValues: { token, password: '' },
-    mode: 'onTouched',
-  });
+  } = useContractForm(
+    () => import('@kiseki/contract/accounts').then((m) => m.resetPasswordRequestSchema),
+    {
+      defaultValues: { token, password: '' },
+    },
+  );
 
   if (!tokenShapeOk) return <InvalidLink message={ACCOUNT_MESSAGES.resetTokenInvalid} />;
   if (invalidToken) return <InvalidLink message={invalidToken} />;
@@ -88,7 +89,7 @@ export function ResetPasswordPage() {
 
   return (
     <AuthPage title={t.title} lead={t.lead}>
-      <form className={formStyles.form} noValidate onSubmit={onSubmit}>
+      <form className={formStyles.form} noValidate onFocus={warmUp} onSubmit={onSubmit}>
         {formError ? <FormAlert focusOnShow>{formError}</FormAlert> : null}
         <PasswordField
           label={accountsJa.fields.newPassword}

@@ -1,7 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { resetPasswordSendRequestSchema } from '@kiseki/contract/accounts';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../shared/hooks/usePageTitle';
 import buttons from '../../shared/ui/button.module.css';
@@ -9,6 +6,7 @@ import formStyles from '../../shared/ui/form/Form.module.css';
 import { FormAlert } from '../../shared/ui/form/FormAlert';
 import { applyServerErrors } from '../../shared/ui/form/server-errors';
 import { TextField } from '../../shared/ui/form/TextField';
+import { useContractForm } from '../../shared/ui/form/use-contract-form';
 import { StatusMessage } from '../../shared/ui/StatusMessage/StatusMessage';
 import { AuthPage } from './AuthPage';
 import styles from './AuthPage.module.css';
@@ -44,12 +42,14 @@ export function ResetPasswordRequestPage() {
     register,
     handleSubmit,
     setError,
+    warmUp,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(resetPasswordSendRequestSchema),
-    defaultValues: { email: '' },
-    mode: 'onTouched',
-  });
+  } = useContractForm(
+    () => import('@kiseki/contract/accounts').then((m) => m.resetPasswordSendRequestSchema),
+    {
+      defaultValues: { email: '' },
+    },
+  );
 
   if (send.isSuccess) return <Sent email={send.variables.email} />;
 
@@ -74,7 +74,7 @@ export function ResetPasswordRequestPage() {
         </Link>
       }
     >
-      <form className={formStyles.form} noValidate onSubmit={onSubmit}>
+      <form className={formStyles.form} noValidate onFocus={warmUp} onSubmit={onSubmit}>
         {formError ? <FormAlert focusOnShow>{formError}</FormAlert> : null}
         <TextField
           label={accountsJa.fields.email}

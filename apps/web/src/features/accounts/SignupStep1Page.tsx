@@ -1,7 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { signupRequestSchema } from '@kiseki/contract/accounts';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, Navigate } from 'react-router';
 import { useFreshLoginStatus } from '../../shared/api/session';
 import { usePageTitle } from '../../shared/hooks/usePageTitle';
@@ -12,6 +9,7 @@ import formStyles from '../../shared/ui/form/Form.module.css';
 import { FormAlert } from '../../shared/ui/form/FormAlert';
 import { applyServerErrors } from '../../shared/ui/form/server-errors';
 import { PasswordField, TextField } from '../../shared/ui/form/TextField';
+import { useContractForm } from '../../shared/ui/form/use-contract-form';
 import { StatusMessage } from '../../shared/ui/StatusMessage/StatusMessage';
 import { AuthPage } from './AuthPage';
 import styles from './AuthPage.module.css';
@@ -70,12 +68,14 @@ export function SignupStep1Page() {
     handleSubmit,
     setError,
     reset,
+    warmUp,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(signupRequestSchema),
-    defaultValues: { email: '', password: '' },
-    mode: 'onTouched',
-  });
+  } = useContractForm(
+    () => import('@kiseki/contract/accounts').then((m) => m.signupRequestSchema),
+    {
+      defaultValues: { email: '', password: '' },
+    },
+  );
 
   // Spec section 5: sign-up pages send a signed-in user to /login, which sends them on.
   if (loggedIn) return <Navigate to="/login" replace />;
@@ -116,7 +116,7 @@ export function SignupStep1Page() {
         </p>
       }
     >
-      <form className={formStyles.form} noValidate onSubmit={onSubmit}>
+      <form className={formStyles.form} noValidate onFocus={warmUp} onSubmit={onSubmit}>
         {formError ? <FormAlert focusOnShow>{formError}</FormAlert> : null}
         <TextField
           label={accountsJa.fields.email}

@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { DISPLAY_NAME_MAX_LENGTH, signupStep3RequestSchema } from '@kiseki/contract/accounts';
+import { DISPLAY_NAME_MAX_LENGTH } from '@kiseki/contract/account-rules';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import buttons from '../../shared/ui/button.module.css';
 import formStyles from '../../shared/ui/form/Form.module.css';
 import { FormAlert } from '../../shared/ui/form/FormAlert';
 import { applyServerErrors } from '../../shared/ui/form/server-errors';
 import { TextField } from '../../shared/ui/form/TextField';
+import { useContractForm } from '../../shared/ui/form/use-contract-form';
 import { AuthPage } from './AuthPage';
 import { useSignupStep3 } from './api';
 import { accountsJa } from './messages/common';
@@ -27,12 +26,14 @@ export function SignupStep3Page() {
     register,
     handleSubmit,
     setError,
+    warmUp,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(signupStep3RequestSchema),
-    defaultValues: { display_name: '' },
-    mode: 'onTouched',
-  });
+  } = useContractForm(
+    () => import('@kiseki/contract/accounts').then((m) => m.signupStep3RequestSchema),
+    {
+      defaultValues: { display_name: '' },
+    },
+  );
 
   // A new attempt clears the last server message, whether or not the fields pass.
   const onSubmit = handleSubmit(
@@ -48,7 +49,7 @@ export function SignupStep3Page() {
 
   return (
     <AuthPage title={t.title} step={t.step} lead={t.lead}>
-      <form className={formStyles.form} noValidate onSubmit={onSubmit}>
+      <form className={formStyles.form} noValidate onFocus={warmUp} onSubmit={onSubmit}>
         {formError ? <FormAlert focusOnShow>{formError}</FormAlert> : null}
         <TextField
           label={accountsJa.fields.displayName}

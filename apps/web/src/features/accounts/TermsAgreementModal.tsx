@@ -1,6 +1,6 @@
-import {
-  ACCOUNT_MESSAGES,
-  type termsAgreementRequestSchema,
+import { ACCOUNT_MESSAGES } from '@kiseki/contract/account-rules';
+import type {
+  termsAgreementRequestSchema,
   termsAgreementResponseSchema,
 } from '@kiseki/contract/accounts';
 import { TERMS_VERSION } from '@kiseki/contract/constants';
@@ -10,6 +10,7 @@ import { useRef } from 'react';
 import type { z } from 'zod';
 import { apiFetch } from '../../shared/api/client';
 import { classifyError } from '../../shared/api/error-policy';
+import type { Reply } from '../../shared/api/reply';
 import { authInfoQuery } from '../../shared/api/session';
 import { useViewport } from '../../shared/hooks/useViewport';
 import { ja } from '../../shared/i18n/ja';
@@ -38,10 +39,9 @@ export function TermsAgreementModal({ onClose }: { onClose(): void }) {
   const content = useRef<HTMLDivElement>(null);
   const agreement = useMutation({
     mutationFn: (body: Agreement) =>
-      apiFetch('/api/terms_agreement/', {
+      apiFetch<Reply<typeof termsAgreementResponseSchema>>('/api/terms_agreement/', {
         method: 'PUT',
         body,
-        schema: termsAgreementResponseSchema,
       }),
     // The spec's failure text replaces the generic notices, server errors included.
     meta: { handlesErrors: true, handlesServerErrors: true },

@@ -1,18 +1,19 @@
-import {
-  type changeEmailRequestSchema,
-  type changePasswordRequestSchema,
-  type deleteAccountRequestSchema,
-  type LoginRequest,
+import type {
+  changeEmailRequestSchema,
+  changePasswordRequestSchema,
+  deleteAccountRequestSchema,
+  LoginRequest,
   loginResponseSchema,
   okResponseSchema,
-  type resetPasswordRequestSchema,
-  type resetPasswordSendRequestSchema,
-  type SignupRequest,
-  type SignupStep3Request,
+  resetPasswordRequestSchema,
+  resetPasswordSendRequestSchema,
+  SignupRequest,
+  SignupStep3Request,
 } from '@kiseki/contract/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiFetch } from '../../shared/api/client';
+import type { Reply } from '../../shared/api/reply';
 import { authInfoQuery, loginStatusQuery } from '../../shared/api/session';
 
 /**
@@ -23,7 +24,7 @@ import { authInfoQuery, loginStatusQuery } from '../../shared/api/session';
 const FORM_META = { handlesErrors: true } as const;
 
 const post = (path: string, body: unknown) =>
-  apiFetch(path, { method: 'POST', body, schema: okResponseSchema });
+  apiFetch<Reply<typeof okResponseSchema>>(path, { method: 'POST', body });
 
 export const useSignup = () =>
   useMutation({
@@ -45,7 +46,7 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: LoginRequest & { next: string | undefined }) =>
-      apiFetch('/api/login/', { method: 'POST', body, schema: loginResponseSchema }),
+      apiFetch<Reply<typeof loginResponseSchema>>('/api/login/', { method: 'POST', body }),
     meta: FORM_META,
     onSuccess: () => {
       // Whatever was cached belonged to whoever was here before: drop it, then say who is here.
@@ -85,13 +86,13 @@ export const useChangeEmail = () =>
 export const useChangePassword = () =>
   useMutation({
     mutationFn: (body: z.output<typeof changePasswordRequestSchema>) =>
-      apiFetch('/api/account/password/', { method: 'PUT', body, schema: okResponseSchema }),
+      apiFetch<Reply<typeof okResponseSchema>>('/api/account/password/', { method: 'PUT', body }),
     meta: FORM_META,
   });
 
 export const useDeleteAccount = () =>
   useMutation({
     mutationFn: (body: z.output<typeof deleteAccountRequestSchema>) =>
-      apiFetch('/api/account/', { method: 'DELETE', body, schema: okResponseSchema }),
+      apiFetch<Reply<typeof okResponseSchema>>('/api/account/', { method: 'DELETE', body }),
     meta: FORM_META,
   });

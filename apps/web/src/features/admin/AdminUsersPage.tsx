@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { adminUserSearchQuerySchema } from '@kiseki/contract/accounts';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../shared/api/errors';
 import { useViewport } from '../../shared/hooks/useViewport';
@@ -10,6 +8,7 @@ import { formatDate, formatDateTime } from '../../shared/lib/date';
 import buttons from '../../shared/ui/button.module.css';
 import { FormAlert } from '../../shared/ui/form/FormAlert';
 import { TextField } from '../../shared/ui/form/TextField';
+import { useContractForm } from '../../shared/ui/form/use-contract-form';
 import { AdminGate, ForbiddenPage } from './AdminGate';
 import styles from './AdminPage.module.css';
 import { adminUsersQuery } from './api';
@@ -136,10 +135,7 @@ function SearchForm({ email, onSearch }: { email: string; onSearch(email: string
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(searchSchema),
-    values: { email },
-  });
+  } = useContractForm(async () => searchSchema, { values: { email }, mode: 'onSubmit' });
   return (
     <search>
       <form

@@ -1,6 +1,8 @@
-import { impersonationResponseSchema, sameOriginPath } from '@kiseki/contract/accounts';
+import { sameOriginPath } from '@kiseki/contract/account-rules';
+import type { impersonationResponseSchema } from '@kiseki/contract/accounts';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../shared/api/client';
+import type { Reply } from '../../shared/api/reply';
 import { browserLocation } from '../../shared/lib/browser-location';
 import styles from './ImpersonationBanner.module.css';
 import { adminJa } from './messages';
@@ -15,9 +17,8 @@ const t = adminJa.banner;
 export function ImpersonationBanner({ name }: { name: string }) {
   const stop = useMutation({
     mutationFn: () =>
-      apiFetch('/api/admin/impersonation/stop', {
+      apiFetch<Reply<typeof impersonationResponseSchema>>('/api/admin/impersonation/stop', {
         method: 'POST',
-        schema: impersonationResponseSchema,
       }),
     onSuccess: ({ redirectTo }) =>
       browserLocation.assign(sameOriginPath(redirectTo, '/admin/users')),

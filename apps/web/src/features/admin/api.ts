@@ -1,20 +1,20 @@
-import {
+import { sameOriginPath } from '@kiseki/contract/account-rules';
+import type {
   adminUserListResponseSchema,
   adminUserResponseSchema,
   impersonationResponseSchema,
-  sameOriginPath,
 } from '@kiseki/contract/accounts';
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../shared/api/client';
+import type { Reply } from '../../shared/api/reply';
 import { browserLocation } from '../../shared/lib/browser-location';
 
 export const adminUsersQuery = (email: string, page: number) =>
   queryOptions({
     queryKey: ['admin', 'users', { email, page }],
     queryFn: ({ signal }) =>
-      apiFetch('/api/admin/users', {
+      apiFetch<Reply<typeof adminUserListResponseSchema>>('/api/admin/users', {
         query: { email: email || undefined, page },
-        schema: adminUserListResponseSchema,
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -27,10 +27,10 @@ export const adminUserQuery = (id: string) =>
     queryKey: ['admin', 'user', id],
     queryFn: async ({ signal }) =>
       (
-        await apiFetch(`/api/admin/users/${encodeURIComponent(id)}`, {
-          schema: adminUserResponseSchema,
-          signal,
-        })
+        await apiFetch<Reply<typeof adminUserResponseSchema>>(
+          `/api/admin/users/${encodeURIComponent(id)}`,
+          { signal },
+        )
       ).user,
     meta: { handlesErrors: true },
   });
@@ -39,9 +39,8 @@ export const adminUserQuery = (id: string) =>
 export const useImpersonate = () =>
   useMutation({
     mutationFn: (id: number) =>
-      apiFetch(`/api/admin/users/${id}/impersonate`, {
+      apiFetch<Reply<typeof impersonationResponseSchema>>(`/api/admin/users/${id}/impersonate`, {
         method: 'POST',
-        schema: impersonationResponseSchema,
       }),
     meta: { handlesErrors: true },
     onSuccess: ({ redirectTo }) => browserLocation.assign(sameOriginPath(redirectTo, '/')),

@@ -1,5 +1,4 @@
 import { GET_CACHE_MS } from '@kiseki/contract/constants';
-import { loginStatusResponseSchema } from '@kiseki/contract/settings';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '../../test/api-mock';
@@ -80,20 +79,6 @@ describe('apiFetch request', () => {
       positions: [3],
     });
     expect(result).toEqual({ experienceList: [{ organizationName: 'Kiseki', endMonth: null }] });
-  });
-
-  it('checks the wire body against a schema before converting it', async () => {
-    mockApi({ '/api/login_status/': { json: { login_status: { logged_in: true } } } });
-    const data = await apiFetch('/api/login_status/', { schema: loginStatusResponseSchema });
-    expect(data.loginStatus.loggedIn).toBe(true);
-  });
-
-  it('rejects a body that does not match the schema as an invalid response', async () => {
-    mockApi({ '/api/login_status/': { json: { login_status: {} } } });
-    const error = await failure(
-      apiFetch('/api/login_status/', { schema: loginStatusResponseSchema }),
-    );
-    expect(error.code).toBe('invalid_response');
   });
 
   it('rejects a success that is not JSON (an HTML page) as an invalid response', async () => {

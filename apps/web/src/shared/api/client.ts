@@ -9,18 +9,13 @@ import {
 } from '@kiseki/contract/http';
 import { ja } from '../i18n/ja';
 import { readCookie } from '../lib/cookies';
-import { type Camelized, camelizeKeys, camelToSnake, snakifyKeys } from './case';
+import { camelizeKeys, camelToSnake, snakifyKeys } from './case';
 import { ApiError, apiErrorFromResponse } from './errors';
 import { type CachedResponse, GetCache } from './get-cache';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 type QueryValue = string | number | boolean | null | undefined;
-
-/** Anything with zod's `safeParse` (the contract's schemas); keeps zod itself out of this file. */
-export interface WireSchema<T> {
-  safeParse(input: unknown): { success: true; data: T } | { success: false; error: unknown };
-}
 
 export interface ApiFetchOptions {
   method?: HttpMethod;
@@ -175,31 +170,18 @@ function withAbort<T>(promise: Promise<T>, signal: AbortSignal | undefined): Pro
   });
 }
 
-function invalidResponse(method: HttpMethod, url: string, cause: unknown): ApiError {
-  return new ApiError({
-    status: 200,
-    code: 'invalid_response',
-    message: ja.errors.server,
-    method,
-    path: url.split('?')[0] ?? url,
-    cause,
-  });
-}
-
 /**
  * The one way the web app talks to the API. Sends the headers of spec section 7, converts
  * keys in both directions, caches GETs briefly and turns every failure into an ApiError.
- * With `schema`, the wire body is checked before conversion and the result is typed from it.
+ *
+ * `T` is the camelCased form of the contract's response type (`Camelized<Wire>`). The body
+ * is not checked again here: the server validates every response against the contract's
+ * schema before sending it (decision 006), so the browser need not carry zod for that.
  */
-export async function apiFetch<Wire>(
+export async function apiFetch<T = unknown>(
   path: string,
-  options: ApiFetchOptions & { schema: WireSchema<Wire> },
-): Promise<Camelized<Wire>>;
-export async function apiFetch<T = unknown>(path: string, options?: ApiFetchOptions): Promise<T>;
-export async function apiFetch(
-  path: string,
-  options: ApiFetchOptions & { schema?: WireSchema<unknown> } = {},
-): Promise<unknown> {
+  options: ApiFetchOptions = {},
+): Promise<T> {
   const method = options.method ?? 'GET';
   const url = buildUrl(path, options.query);
 
@@ -221,11 +203,5 @@ export async function apiFetch(
     }
   }
 
-  let data = response.data;
-  if (options.schema) {
-    const parsed = options.schema.safeParse(data);
-    if (!parsed.success) throw invalidResponse(method, url, parsed.error);
-    data = parsed.data;
-  }
-  return camelizeKeys(data, options.keepKeysOf);
+  return camelizeKeys(response.data, options.keepKeysOf) as T;
 }

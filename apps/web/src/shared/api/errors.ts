@@ -1,4 +1,9 @@
-import { ERROR_MESSAGES, type ErrorCode, errorBodySchema } from '@kiseki/contract/errors';
+import {
+  ERROR_CODES,
+  ERROR_MESSAGES,
+  type ErrorBody,
+  type ErrorCode,
+} from '@kiseki/contract/error-codes';
 import { ja } from '../i18n/ja';
 
 /**
@@ -79,6 +84,34 @@ function codeForStatus(status: number): ErrorCode {
   }
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isOptionalString = (value: unknown) => value === undefined || typeof value === 'string';
+
+const isFieldMessages = (value: unknown) =>
+  value === undefined ||
+  (isRecord(value) &&
+    Object.values(value).every(
+      (messages) => Array.isArray(messages) && messages.every((m) => typeof m === 'string'),
+    ));
+
+/**
+ * Whether a body is the contract's error shape. Checked by hand: the shell must not carry
+ * the schema library for this one test, and a proxy's or an old server's body can be anything.
+ */
+export function isErrorBody(body: unknown): body is ErrorBody {
+  if (!isRecord(body) || !isRecord(body.error)) return false;
+  const { code, message, fields, login_url, redirect_to } = body.error;
+  return (
+    (ERROR_CODES as readonly unknown[]).includes(code) &&
+    typeof message === 'string' &&
+    isFieldMessages(fields) &&
+    isOptionalString(login_url) &&
+    isOptionalString(redirect_to)
+  );
+}
+
 /** Builds the error for a non-2xx response from its status, content type and body. */
 export function apiErrorFromResponse(
   request: { method: string; path: string },
@@ -89,9 +122,8 @@ export function apiErrorFromResponse(
   if (status === 403 && contentType.includes('text/html')) {
     return new ApiError({ ...request, status, code: 'blocked', message: ja.blocked.title });
   }
-  const parsed = errorBodySchema.safeParse(body);
-  if (parsed.success) {
-    const { error } = parsed.data;
+  if (isErrorBody(body)) {
+    const { error } = body;
     return new ApiError({
       ...request,
       status,

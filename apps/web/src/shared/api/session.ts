@@ -1,11 +1,7 @@
-import { type AuthInfoWire, authInfoResponseSchema } from '@kiseki/contract/accounts';
+import type { AuthInfoWire } from '@kiseki/contract/accounts';
 import { GLOBAL_SETTINGS_CACHE_MS, LOGIN_STATUS_CACHE_MS } from '@kiseki/contract/constants';
-import {
-  FEATURE_FLAGS,
-  type FeatureFlag,
-  globalSettingsResponseSchema,
-  loginStatusResponseSchema,
-} from '@kiseki/contract/settings';
+import { FEATURE_FLAGS, type FeatureFlag } from '@kiseki/contract/feature-flags';
+import type { GlobalSettingsResponse, LoginStatusResponse } from '@kiseki/contract/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Camelized } from './case';
 import { apiFetch } from './client';
@@ -13,7 +9,7 @@ import { apiFetch } from './client';
 export const loginStatusQuery = queryOptions({
   queryKey: ['login_status'],
   queryFn: async () => {
-    const data = await apiFetch('/api/login_status/', { schema: loginStatusResponseSchema });
+    const data = await apiFetch<Camelized<LoginStatusResponse>>('/api/login_status/');
     return data.loginStatus.loggedIn;
   },
   staleTime: LOGIN_STATUS_CACHE_MS,
@@ -24,7 +20,7 @@ export type FeatureFlags = Record<FeatureFlag, boolean>;
 export const globalSettingsQuery = queryOptions({
   queryKey: ['global_settings'],
   queryFn: async (): Promise<FeatureFlags> => {
-    const data = await apiFetch('/api/global_settings/', { schema: globalSettingsResponseSchema });
+    const data = await apiFetch<Camelized<GlobalSettingsResponse>>('/api/global_settings/');
     return data.globalSettings.features;
   },
   staleTime: GLOBAL_SETTINGS_CACHE_MS,
@@ -36,7 +32,7 @@ export type AuthInfo = Camelized<AuthInfoWire>;
 export const authInfoQuery = queryOptions({
   queryKey: ['auth'],
   queryFn: async (): Promise<AuthInfo> => {
-    const data = await apiFetch('/api/auth/', { schema: authInfoResponseSchema });
+    const data = await apiFetch<{ authInfo: AuthInfo }>('/api/auth/');
     return data.authInfo;
   },
 });

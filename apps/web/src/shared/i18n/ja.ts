@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@kiseki/contract/errors';
+import { ERROR_MESSAGES } from '@kiseki/contract/error-codes';
 
 /**
  * Japanese UI text of the shell. Japanese is the source of truth; a second locale would be a

@@ -2,7 +2,6 @@ import {
   DEFAULT_SITE_CONFIG,
   SITE_CONFIG_ELEMENT_ID,
   type SiteConfig,
-  siteConfigSchema,
 } from '@kiseki/contract/site';
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -27,11 +26,13 @@ export function readSiteConfig(doc: Document = document): SiteConfig {
     return DEFAULT_SITE_CONFIG;
   }
   if (!isPlainObject(raw)) return DEFAULT_SITE_CONFIG;
-  const parsed = siteConfigSchema.safeParse({ ...DEFAULT_SITE_CONFIG, ...raw });
-  if (!parsed.success) return DEFAULT_SITE_CONFIG;
-  const config = { ...parsed.data };
-  for (const key of Object.keys(config) as (keyof SiteConfig)[]) {
-    if (!isSafeLink(config[key])) config[key] = DEFAULT_SITE_CONFIG[key];
+  const config = { ...DEFAULT_SITE_CONFIG };
+  // Only the known keys are read; one of the wrong type means the whole thing is suspect.
+  for (const key of Object.keys(DEFAULT_SITE_CONFIG) as (keyof SiteConfig)[]) {
+    const value = raw[key];
+    if (value === undefined) continue;
+    if (typeof value !== 'string') return DEFAULT_SITE_CONFIG;
+    if (isSafeLink(value)) config[key] = value;
   }
   return config;
 }

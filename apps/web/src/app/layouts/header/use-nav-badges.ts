@@ -1,4 +1,4 @@
-import { SUGGESTION_GENERATION_STATUS } from '@kiseki/contract/navigation';
+import { SUGGESTION_GENERATION_STATUS } from '@kiseki/contract/suggestion-status';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/api/client';
 

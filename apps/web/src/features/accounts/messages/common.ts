@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH } from '@kiseki/contract/accounts';
+import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH } from '@kiseki/contract/account-rules';
 
 /**
  * Japanese text shared by the account screens. Validation messages come from the contract

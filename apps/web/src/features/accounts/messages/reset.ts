@@ -1,4 +1,4 @@
-import { PASSWORD_RESET_TOKEN_TTL_HOURS } from '@kiseki/contract/accounts';
+import { PASSWORD_RESET_TOKEN_TTL_HOURS } from '@kiseki/contract/account-rules';
 
 /** Text of the password reset pages. */
 export const resetRequestJa = {

@@ -1,4 +1,4 @@
-import { DELETION_CONFIRM_WORD, EMAIL_CHANGE_KEY_TTL_HOURS } from '@kiseki/contract/accounts';
+import { DELETION_CONFIRM_WORD, EMAIL_CHANGE_KEY_TTL_HOURS } from '@kiseki/contract/account-rules';
 
 /** Text of /config/account and its deletion dialog. */
 export const settingsJa = {

@@ -1,4 +1,4 @@
-import { ACTIVATION_KEY_TTL_HOURS, DISPLAY_NAME_MAX_LENGTH } from '@kiseki/contract/accounts';
+import { ACTIVATION_KEY_TTL_HOURS, DISPLAY_NAME_MAX_LENGTH } from '@kiseki/contract/account-rules';
 
 /** Text of the sign-up pages (step 1, step 3, complete, failed). */
 export const signupJa = {
