@@ -31,9 +31,11 @@ export const RATE_LIMITS = {
     windowSeconds: 15 * MINUTE,
     message: ACCOUNT_MESSAGES.loginRateLimited,
   },
+  // Per IP stays loose: mobile carriers put many people behind one address (CGNAT), and an
+  // event venue's Wi-Fi signs up a room at once. The per-address limits stop mail bombing.
   signupsPerIp: {
     name: 'signup-ip',
-    limit: 10,
+    limit: 50,
     windowSeconds: HOUR,
     message: ERROR_MESSAGES.rate_limited,
   },
@@ -45,7 +47,7 @@ export const RATE_LIMITS = {
   },
   resetMailsPerIp: {
     name: 'reset-ip',
-    limit: 10,
+    limit: 50,
     windowSeconds: HOUR,
     message: ERROR_MESSAGES.rate_limited,
   },

@@ -59,9 +59,9 @@ describe('rate limits in PostgreSQL', () => {
     expect(summary).toEqual({
       loginFailuresPerAccount: '5/15min',
       loginFailuresPerIp: '30/15min',
-      signupsPerIp: '10/60min',
+      signupsPerIp: '50/60min',
       signupsPerAddress: '3/60min',
-      resetMailsPerIp: '10/60min',
+      resetMailsPerIp: '50/60min',
       resetMailsPerAddress: '3/60min',
       emailChangeMailsPerUser: '5/60min',
     });
