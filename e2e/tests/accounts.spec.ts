@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../support/axe';
 import { expect, expectPathname, test } from '../support/fixtures';
 
 /**
@@ -251,6 +252,8 @@ test.describe('accounts', () => {
     // A click outside does not close it either.
     await page.mouse.click(5, 5);
     await expect(modal).toBeVisible();
+    // The open modal (focus trapped in it, the page behind inert) passes axe too.
+    await expectNoSeriousAxeViolations(page);
 
     await modal.getByRole('button', { name: '同意する', exact: true }).click();
     await expect(modal).toBeHidden();
@@ -315,6 +318,8 @@ test.describe('accounts', () => {
     await expect(page.getByRole('button', { name: 'パスワードを変更する' })).toBeDisabled();
     await expect(page.getByRole('button', { name: '退会する' })).toBeDisabled();
     await expect(page.getByText(HIJACKED_FORBIDDEN).first()).toBeVisible();
+    // Banner and disabled forms together pass axe.
+    await expectNoSeriousAxeViolations(page);
 
     await banner.getByRole('button', { name: '代理ログインを終了' }).click();
     await expectPathname(page, '/admin/users');
