@@ -104,7 +104,7 @@ describe('/login', () => {
     const { router } = await logIn('/login');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe(ACCOUNT_MESSAGES.loginFailed);
-    expect(document.activeElement).toBe(alert);
+    await waitFor(() => expect(document.activeElement).toBe(alert));
     expect(router.state.location.pathname).toBe('/login');
     expect((screen.getByRole('button', { name: 'ログイン' }) as HTMLButtonElement).disabled).toBe(
       false,

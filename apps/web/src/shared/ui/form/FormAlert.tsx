@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import styles from './Form.module.css';
 
 type Tone = 'error' | 'success' | 'warning';
@@ -18,7 +18,8 @@ export function FormAlert({
   focusOnShow?: boolean;
 }) {
   const element = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  // Layout effect: focus moves in the same commit that shows the message, never a frame later.
+  useLayoutEffect(() => {
     if (focusOnShow) element.current?.focus();
   }, [focusOnShow]);
   return (
