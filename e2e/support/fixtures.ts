@@ -86,3 +86,7 @@ export async function expectRendered(page: Page): Promise<void> {
   await expect(mainHeading(page)).toBeVisible();
   await expect.poll(() => page.title()).toMatch(/ \| Kiseki$/);
 }
+
+/** The notice with exactly `text` in the notifications region (spec section 4). */
+export const notification = (page: Page, text: string) =>
+  page.getByRole('region', { name: /通知/ }).getByText(text, { exact: true });

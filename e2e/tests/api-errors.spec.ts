@@ -3,6 +3,7 @@ import {
   expect,
   expectScreen,
   NETWORK_ERROR_TEXT,
+  notification,
   SERVER_ERROR_TEXT,
   test,
 } from '../support/fixtures';
@@ -22,9 +23,6 @@ async function interceptLoginStatus(page: Page, answer: (route: Route) => Promis
   });
   return seen;
 }
-
-const notification = (page: Page, text: string) =>
-  page.getByRole('region', { name: /通知/ }).getByText(text, { exact: true });
 
 test.describe('401 from the API', () => {
   for (const path of ['/person', '/jobs/search?keyword=TypeScript&page=2']) {
