@@ -118,6 +118,24 @@ try {
     ...(csrf ? { cookie: `csrftoken=${csrf}` } : {}),
   };
 
+  // A signed-in person (the demo admin the server seeds): every request looks the session up
+  // and may slide its expiry, which is the cost signed-in screens pay.
+  const login = await fetch(`${server.baseUrl}/api/login/`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-requested-with': 'XMLHttpRequest',
+      ...(csrf ? { cookie: `csrftoken=${csrf}`, 'x-csrftoken': csrf } : {}),
+    },
+    body: JSON.stringify({ email: 'admin@kiseki.example.jp', password: 'kiseki-admin-2026' }),
+  });
+  if (login.status !== 200) throw new Error(`demo login failed with ${login.status}`);
+  const sessionCookies = login.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+  const signedInHeaders = { ...kisekiHeaders, cookie: sessionCookies };
+
   const targets = [
     {
       name: 'baseline: bare Fastify GET /',
@@ -133,6 +151,16 @@ try {
       name: 'GET /api/login_status/',
       url: `${server.baseUrl}/api/login_status/`,
       headers: kisekiHeaders,
+    },
+    {
+      name: 'GET /api/auth/ (signed in)',
+      url: `${server.baseUrl}/api/auth/`,
+      headers: signedInHeaders,
+    },
+    {
+      name: 'GET /api/threads/unread_count (signed in)',
+      url: `${server.baseUrl}/api/threads/unread_count`,
+      headers: signedInHeaders,
     },
     { name: 'GET /healthz', url: `${server.baseUrl}/healthz`, headers: kisekiHeaders },
     {

@@ -165,6 +165,14 @@ test.describe('accounts', () => {
     await expect(modal).toBeVisible();
     // The open modal (focus trapped in it, the page behind inert) passes axe too.
     await expectNoSeriousAxeViolations(page);
+    // Keyboard focus goes round inside the modal, forwards and backwards.
+    for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      expect(
+        await modal.evaluate((dialog) => dialog.contains(document.activeElement)),
+        `focus after ${key}`,
+      ).toBe(true);
+    }
 
     await modal.getByRole('button', { name: '同意する', exact: true }).click();
     await expect(modal).toBeHidden();
