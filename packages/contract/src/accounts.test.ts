@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { loginRequestSchema, sameOriginPath, signupRequestSchema } from './accounts';
+import {
+  ACCOUNT_MESSAGES,
+  loginRequestSchema,
+  RESET_TOKEN_MAX_LENGTH,
+  resetPasswordRequestSchema,
+  sameOriginPath,
+  signupRequestSchema,
+} from './accounts';
 
 describe('sameOriginPath', () => {
   it('keeps paths on this site and falls back for everything else', () => {
@@ -31,5 +38,20 @@ describe('account request schemas', () => {
     expect(parsed.success).toBe(false);
     const ok = loginRequestSchema.parse({ email: ' a@example.jp ', password: 'x', next: '/cv' });
     expect(ok).toEqual({ email: 'a@example.jp', password: 'x', next: '/cv' });
+  });
+});
+
+describe('reset token', () => {
+  const tokenIssues = (token: string) =>
+    resetPasswordRequestSchema
+      .safeParse({ token, password: 'a long enough passphrase' })
+      .error?.issues.map((issue) => issue.message) ?? [];
+
+  it(`takes 1 to ${RESET_TOKEN_MAX_LENGTH} characters; outside that the link is called invalid`, () => {
+    expect(RESET_TOKEN_MAX_LENGTH).toBe(200);
+    expect(tokenIssues('t')).toEqual([]);
+    expect(tokenIssues('t'.repeat(200))).toEqual([]);
+    expect(tokenIssues('t'.repeat(201))).toEqual([ACCOUNT_MESSAGES.resetTokenInvalid]);
+    expect(tokenIssues('')).toEqual([ACCOUNT_MESSAGES.resetTokenInvalid]);
   });
 });

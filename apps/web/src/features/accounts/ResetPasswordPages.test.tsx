@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '@kiseki/contract/accounts';
+import { ACCOUNT_MESSAGES, RESET_TOKEN_MAX_LENGTH } from '@kiseki/contract/account-rules';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -106,6 +106,20 @@ describe('/reset_password', () => {
   it('says at once that a link without a token is invalid', async () => {
     const api = loggedOutApi();
     renderApp('/reset_password');
+    expect(await screen.findByRole('heading', { level: 1, name: 'リンクが無効です' })).toBeTruthy();
+    expect(screen.getByText(ACCOUNT_MESSAGES.resetTokenInvalid)).toBeTruthy();
+    expect(api.callsTo('/api/reset_password/')).toBe(0);
+  });
+
+  it('accepts a token of 200 characters and calls one of 201 invalid without asking', async () => {
+    const api = loggedOutApi();
+    const longest = renderApp(`/reset_password?token=${'t'.repeat(RESET_TOKEN_MAX_LENGTH)}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '新しいパスワードの設定' }),
+    ).toBeTruthy();
+    longest.unmount();
+
+    renderApp(`/reset_password?token=${'t'.repeat(RESET_TOKEN_MAX_LENGTH + 1)}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'リンクが無効です' })).toBeTruthy();
     expect(screen.getByText(ACCOUNT_MESSAGES.resetTokenInvalid)).toBeTruthy();
     expect(api.callsTo('/api/reset_password/')).toBe(0);
