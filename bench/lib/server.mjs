@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 const webIndex = path.join(repoRoot, 'apps/web/dist/index.html');
@@ -27,13 +28,23 @@ export function assertBuilt({ web = true } = {}) {
 const RUNNING = /Kiseki is running at https?:\/\/[^:\s]+:(\d+)/;
 
 /**
- * @param {{ startTimeoutMs?: number, env?: Record<string, string> }} [options]
- * @returns {Promise<{ baseUrl: string, port: number, dataDir: string, output: () => string, stop: () => Promise<void> }>}
+ * `nodeArgs` go before the script (for example `--cpu-prof`). With `postgresUrl` the server
+ * runs on a fresh PostgreSQL database created beside the one that URL names, dropped at stop.
+ *
+ * @param {{ startTimeoutMs?: number, env?: Record<string, string>, nodeArgs?: string[], postgresUrl?: string }} [options]
+ * @returns {Promise<{ baseUrl: string, port: number, dataDir: string, databaseUrl: string | null, output: () => string, stop: () => Promise<void> }>}
  */
-export async function startServer({ startTimeoutMs = 120_000, env = {} } = {}) {
+export async function startServer({
+  startTimeoutMs = 120_000,
+  env = {},
+  nodeArgs = [],
+  postgresUrl,
+} = {}) {
   assertBuilt();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kiseki-bench-'));
-  const child = spawn(process.execPath, [serverMain], {
+  const fresh = postgresUrl ? await createFreshDatabase(postgresUrl) : null;
+  if (fresh) env = { ...env, DATABASE_URL: fresh.url };
+  const child = spawn(process.execPath, [...nodeArgs, serverMain], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -42,7 +53,7 @@ export async function startServer({ startTimeoutMs = 120_000, env = {} } = {}) {
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info', // the production default: the access log is part of the cost
       SEED_DEMO: 'true',
       ...env,
     },
@@ -59,17 +70,21 @@ export async function startServer({ startTimeoutMs = 120_000, env = {} } = {}) {
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
 
-  let stopped = false;
-  const stop = async () => {
-    if (stopped) return;
-    stopped = true;
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-      await exited;
-      clearTimeout(timer);
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+  // Every caller gets the same promise: a Ctrl-C arriving while the run is already stopping
+  // must wait for the database to be dropped before the process exits.
+  let stopping;
+  const stop = () => {
+    stopping ??= (async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+      if (fresh) await fresh.drop();
+    })();
+    return stopping;
   };
 
   try {
@@ -94,11 +109,60 @@ export async function startServer({ startTimeoutMs = 120_000, env = {} } = {}) {
     });
     const baseUrl = `http://127.0.0.1:${port}`;
     await waitReady(baseUrl, startTimeoutMs);
-    return { baseUrl, port, dataDir, output: () => log, stop };
+    return { baseUrl, port, dataDir, databaseUrl: fresh?.url ?? null, output: () => log, stop };
   } catch (err) {
     await stop();
     throw new Error(`${err.message}\n--- server output ---\n${log}`);
   }
+}
+
+/** True when PostgreSQL answers at `url` within a few seconds. */
+export async function postgresReachable(url) {
+  return postgresVersion(url).then(
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The `server_version` PostgreSQL reports at `url` (for example "15.20 (Debian …)"); rejects
+ * within a few seconds, with the driver's reason, when it does not answer.
+ */
+export async function postgresVersion(url) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    const { rows } = await client.query('SHOW server_version');
+    return rows[0].server_version;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** A new, empty database on the server `url` points at; `drop` removes it. */
+async function createFreshDatabase(url) {
+  const name = `kiseki_bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const fresh = new URL(url);
+  fresh.pathname = `/${name}`;
+  return {
+    url: fresh.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      try {
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await c.end();
+      }
+    },
+  };
 }
 
 async function waitReady(baseUrl, timeoutMs) {

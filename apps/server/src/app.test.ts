@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/helpers/app';
 import { redactUrl } from './app';
@@ -242,6 +242,68 @@ describe('serving the built web app', () => {
     expect(csp).toContain(`style-src 'self' 'nonce-${nonce}'`);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('unsafe-inline');
+  });
+
+  it('sends index.html pre-compressed by Accept-Encoding, each body with its own nonce', async () => {
+    const nonceOf = (body: string) =>
+      /<meta name="csp-style-nonce" content="([^"]+)">/.exec(body)?.[1];
+    const decode = { br: brotliDecompressSync, gzip: gunzipSync, identity: (b: Buffer) => b };
+    const plain = await h.app.inject({ url: '/', headers: { 'accept-encoding': 'identity' } });
+    const page = (nonce: string) =>
+      plain.body.replace(`content="${nonceOf(plain.body)}"`, `content="${nonce}"`);
+    const cases = [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip, deflate', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['deflate', 'identity'],
+    ] as const;
+    for (const [acceptEncoding, expected] of cases) {
+      for (const url of ['/', '/jobs/123']) {
+        const res = await h.app.inject({ url, headers: { 'accept-encoding': acceptEncoding } });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-encoding'], acceptEncoding).toBe(
+          expected === 'identity' ? undefined : expected,
+        );
+        expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+        const html = decode[expected](res.rawPayload).toString();
+        const nonce = nonceOf(html)!;
+        expect(html).toBe(page(nonce));
+        expect(nonce).not.toBe(nonceOf(plain.body));
+        expect(String(res.headers['content-security-policy'])).toContain(
+          `style-src 'self' 'nonce-${nonce}'`,
+        );
+        expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      }
+    }
+  });
+
+  it('answers a revalidation with 304 and no policy, so the cached page keeps its own', async () => {
+    const first = await h.app.inject('/');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    for (const url of ['/', '/person']) {
+      const again = await h.app.inject({ url, headers: { 'if-none-match': etag } });
+      expect(again.statusCode, url).toBe(304);
+      expect(again.rawPayload).toHaveLength(0);
+      expect(again.headers.etag).toBe(etag);
+      expect(again.headers['cache-control']).toBe('no-cache');
+      expect(again.headers['content-security-policy']).toBeUndefined();
+    }
+    const stale = await h.app.inject({ url: '/', headers: { 'if-none-match': 'W/"old"' } });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.headers.etag).toBe(etag);
+    expect(String(stale.headers['content-security-policy'])).toMatch(/'nonce-/);
+  });
+
+  it('answers HEAD for index.html with the headers and length of GET', async () => {
+    const headers = { 'accept-encoding': 'gzip' };
+    const get = await h.app.inject({ url: '/', headers });
+    const head = await h.app.inject({ method: 'HEAD', url: '/', headers });
+    expect(head.statusCode).toBe(200);
+    expect(head.rawPayload).toHaveLength(0);
+    expect(head.headers['content-length']).toBe(String(get.rawPayload.length));
+    expect(head.headers['content-encoding']).toBe('gzip');
+    expect(head.headers.etag).toBe(get.headers.etag);
   });
 
   it('falls back to the SPA for every non-API path', async () => {

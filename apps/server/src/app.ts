@@ -1,15 +1,13 @@
 import cookie from '@fastify/cookie';
 import { installJapaneseZodErrors } from '@kiseki/contract';
-import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/types';
 import type { JobQueue } from './jobs/queue';
 import { type Clock, systemClock } from './lib/clock';
+import { requestLogger } from './lib/logger';
 import type { ServiceContext } from './lib/service-context';
 import { accountRoutes } from './modules/accounts/account.routes';
 import { authRoutes } from './modules/accounts/auth.routes';
@@ -30,11 +28,16 @@ import {
 } from './modules/mail/mail-dispatcher';
 import type { MailTransport } from './modules/mail/mail-transport';
 import { navCountsRoutes } from './modules/navigation/nav-counts.routes';
+import { FeatureFlagCache } from './modules/settings/feature-flags.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { csrfPlugin } from './plugins/csrf';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
-import { genReqId } from './plugins/request-context';
+import { genReqId, requestContextPlugin } from './plugins/request-context';
+import {
+  responseSerializationFor,
+  responseSerializerCompiler,
+} from './plugins/response-serializer';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
 
@@ -46,12 +49,11 @@ export interface AppDeps {
   now?: Clock;
   /** Overrides the SMTP transport of inline delivery (null: keep mails in the outbox). */
   mailTransport?: MailTransport | null;
+  /** Where request logs go (tests read them); by default standard output, asynchronously. */
+  logStream?: DestinationStream;
 }
 
-/** Paths whose secrets (mailed keys, reset tokens) must not reach the logs. */
-const SECRET_IN_URL = /(\/(?:email_)?activation\/)[^/?#]+|([?&]token=)[^&#]+/g;
-export const redactUrl = (url: string): string =>
-  url.replace(SECRET_IN_URL, (_m, path?: string, query?: string) => `${path ?? query}[redacted]`);
+export { redactUrl } from './plugins/request-context';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,27 +66,11 @@ declare module 'fastify' {
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   installJapaneseZodErrors();
   const https = config.baseUrl.startsWith('https://');
+  const logger = requestLogger(config.logLevel, deps.logStream);
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: [
-        'req.headers.cookie',
-        'req.headers["x-csrftoken"]',
-        'res.headers["set-cookie"]',
-        '*.password',
-        '*.current_password',
-        '*.new_password',
-        '*.token',
-      ],
-      serializers: {
-        req: (request) => ({
-          method: request.method,
-          url: redactUrl(request.url),
-          host: request.host,
-          remoteAddress: request.ip,
-        }),
-      },
-    },
+    loggerInstance: logger as FastifyBaseLogger,
+    // One access line per request instead of Fastify's two (requestContextPlugin).
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId,
     requestIdHeader: false,
     trustProxy: config.trustProxy,
@@ -93,13 +79,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(responseSerializationFor(config.env)));
   app.decorate('config', config);
   app.decorate('deps', deps);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+  await app.register(requestContextPlugin, {
+    accessLog: config.accessLog && logger.isLevelEnabled('info'),
   });
-
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { https });
   const now = deps.now ?? systemClock;
@@ -122,7 +107,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(openApiPlugin, { baseUrl: config.baseUrl });
 
   await app.register(healthRoutes, { database: deps.database });
-  await app.register(settingsRoutes, { db: deps.database.db });
+  await app.register(settingsRoutes, { flags: new FeatureFlagCache(ctx.db, now) });
   await app.register(authRoutes, { ctx });
   await app.register(signupRoutes, { ctx });
   await app.register(loginRoutes, { ctx });

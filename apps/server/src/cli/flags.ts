@@ -1,6 +1,7 @@
 import { FEATURE_FLAGS } from '@kiseki/contract';
 import type { Db } from '../db/types';
 import {
+  FEATURE_FLAG_CACHE_SECONDS,
   isFeatureFlag,
   readFeatureFlags,
   setFeatureFlag,
@@ -25,7 +26,7 @@ export async function runFlagsCli(argv: string[], db: Db): Promise<string> {
     if (value !== 'on' && value !== 'off')
       throw new UsageError(`value must be on or off\n${USAGE}`);
     await setFeatureFlag(db, name, value === 'on');
-    return `${name} is now ${value}`;
+    return `${name} is now ${value} (a running server sees it within ${FEATURE_FLAG_CACHE_SECONDS} seconds)`;
   }
   throw new UsageError(USAGE);
 }

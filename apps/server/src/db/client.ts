@@ -16,13 +16,15 @@ export interface OpenDatabaseOptions {
   dataDir?: string | null;
   poolMax?: number;
   logger?: Pick<Logger, 'error' | 'warn'>;
+  /** Sees every statement Drizzle sends (tests count round trips with it). */
+  logQuery?: (sql: string, params: unknown[]) => void;
 }
 
 /** PostgreSQL when a URL is given, else PGlite persisted under DATA_DIR (or in memory). */
 export function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options)
-    : openPglite(options.dataDir ?? null);
+    : openPglite(options.dataDir ?? null, options);
 }
 
 async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<Database> {
@@ -34,7 +36,7 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
   await executeSql('select 1');
   return {
     kind: 'postgres',
-    db: drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db,
+    db: drizzlePg(pool, drizzleOptions(options)) as unknown as Db,
     executeSql,
     ping: async () => {
       await executeSql('select 1');
@@ -49,7 +51,13 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
  */
 const PGLITE_OPTIONS = { extensions: { pg_trgm } };
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+const drizzleOptions = (options: OpenDatabaseOptions) => ({
+  schema,
+  casing: 'snake_case' as const,
+  ...(options.logQuery ? { logger: { logQuery: options.logQuery } } : {}),
+});
+
+async function openPglite(dataDir: string | null, options: OpenDatabaseOptions): Promise<Database> {
   let release = () => {};
   let client: PGlite;
   if (dataDir) {
@@ -72,7 +80,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   };
   return {
     kind: 'pglite',
-    db: drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db,
+    db: drizzlePglite(client, drizzleOptions(options)) as unknown as Db,
     executeSql,
     ping: async () => {
       await client.query('select 1');

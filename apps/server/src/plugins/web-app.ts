@@ -1,21 +1,29 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@kiseki/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from '../lib/errors';
+import {
+  buildIndexPage,
+  chooseEncoding,
+  type IndexPage,
+  ifNoneMatch,
+  NoncePool,
+  noncedText,
+} from './index-html';
 import { contentSecurityPolicy } from './security';
+
+export { STYLE_NONCE_META } from './index-html';
 
 export interface WebAppOptions {
   distDir: string;
   site: SiteConfig;
   https: boolean;
+  /** How long index.html is trusted before it is stat'ed again; 1 s unless a test says. */
+  indexRecheckMs?: number;
 }
-
-/** Where the page finds the nonce that style elements created at run time must carry. */
-export const STYLE_NONCE_META = 'csp-style-nonce';
 
 const CONFIG_PLACEHOLDER = new RegExp(
   `(<script id="${SITE_CONFIG_ELEMENT_ID}" type="application/json">)[\\s\\S]*?(</script>)`,
@@ -25,6 +33,58 @@ const CONFIG_PLACEHOLDER = new RegExp(
 const htmlSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
+ * index.html, prepared, as of the last look at the file. A look (one stat) happens at most once
+ * per `recheckMs`, on a request: a stat per page would be a good part of what a page now costs,
+ * and a rebuilt page only needs to show up within a second. Not fs.watch or fs.watchFile: a
+ * build replaces the file, which fs.watch can lose track of, watchFile polls even while no one
+ * asks for pages, and both must be closed with the app; this costs nothing while idle.
+ * While the web app is being rebuilt index.html is briefly missing or half written: the last
+ * good copy is served meanwhile, and the file looked at again `recheckMs` later.
+ */
+function indexPageSource(
+  file: string,
+  prepare: (html: string) => IndexPage,
+  recheckMs: number,
+  log: FastifyBaseLogger,
+): () => IndexPage {
+  let current: { version: string; page: IndexPage } | undefined;
+  let checkedAt = Number.NEGATIVE_INFINITY;
+
+  const reload = () => {
+    const stat = statSync(file, { throwIfNoEntry: false });
+    if (!stat) {
+      if (current) return;
+      throw new Error(`${file} is missing`);
+    }
+    // Size too: a file read while half written may keep its mtime once complete.
+    const version = `${stat.mtimeMs}:${stat.size}`;
+    if (current?.version === version) return;
+    try {
+      current = { version, page: prepare(readFileSync(file, 'utf8')) };
+    } catch (err) {
+      if (!current) throw err;
+      log.warn({ err }, 'index.html could not be reloaded: serving the last good copy');
+    }
+  };
+
+  return () => {
+    const now = performance.now();
+    if (!current || now - checkedAt >= recheckMs) {
+      checkedAt = now;
+      reload();
+    }
+    return current!.page;
+  };
+}
+
+/** Adds Accept-Encoding to Vary, keeping whatever other hooks put there. */
+function varyOnAcceptEncoding(reply: FastifyReply) {
+  const vary = reply.getHeader('vary');
+  if (vary === undefined) reply.header('vary', 'Accept-Encoding');
+  else if (!/accept-encoding/i.test(String(vary))) reply.header('vary', `${vary}, Accept-Encoding`);
+}
+
+/**
  * Serves the built web app: hashed assets cached forever, index.html never cached and
  * carrying the runtime site config, and every other non-API GET answered with index.html so
  * the client router decides (it shows Not Found itself). Unknown /api paths get JSON 404s.
@@ -32,25 +92,30 @@ const htmlSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\
 export const webAppPlugin = fp<WebAppOptions>(async (app: FastifyInstance, opts) => {
   const indexFile = path.join(opts.distDir, 'index.html');
   const built = existsSync(indexFile);
-  let cached: { mtimeMs: number; html: string } | undefined;
-  const indexHtml = (): string => {
-    // While the web app is being rebuilt index.html is briefly missing: keep serving the
-    // last good copy rather than failing the page.
-    let mtimeMs: number;
-    try {
-      mtimeMs = statSync(indexFile).mtimeMs;
-    } catch (err) {
-      if (cached) return cached.html;
-      throw err;
-    }
-    if (!cached || cached.mtimeMs !== mtimeMs) {
-      const raw = readFileSync(indexFile, 'utf8');
-      cached = { mtimeMs, html: raw.replace(CONFIG_PLACEHOLDER, `$1${htmlSafeJson(opts.site)}$2`) };
-    }
-    return cached.html;
-  };
+  const policy = noncedText((styleNonce) =>
+    contentSecurityPolicy({ https: opts.https, styleNonce }),
+  );
+  const site = htmlSafeJson(opts.site);
+  const indexPage = indexPageSource(
+    indexFile,
+    (raw) =>
+      buildIndexPage(
+        raw.replace(CONFIG_PLACEHOLDER, (_m, open, close) => open + site + close),
+        policy,
+      ),
+    opts.indexRecheckMs ?? 1000,
+    app.log,
+  );
+  const nonces = new NoncePool();
 
   if (built) {
+    // Prepared now rather than on the first visitor's request; should that fail, requests
+    // try again and report the error.
+    try {
+      indexPage();
+    } catch (err) {
+      app.log.error({ err }, 'index.html could not be prepared');
+    }
     await app.register(fastifyStatic, {
       root: opts.distDir,
       prefix: '/',
@@ -74,30 +139,38 @@ export const webAppPlugin = fp<WebAppOptions>(async (app: FastifyInstance, opts)
 
   // Libraries such as Radix's scroll lock add <style> elements at run time. Instead of
   // allowing inline styles, each index.html gets a fresh nonce that only those may carry.
-  const sendIndex = (reply: FastifyReply) => {
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
     if (!built) {
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet: run `npm run build`.');
     }
-    const nonce = randomBytes(16).toString('base64');
-    const html = indexHtml().replace(
-      '</head>',
-      `<meta name="${STYLE_NONCE_META}" content="${nonce}"></head>`,
-    );
+    const page = indexPage();
+    reply.header('cache-control', 'no-cache').header('etag', page.etag);
+    varyOnAcceptEncoding(reply);
+    if (ifNoneMatch(request.headers['if-none-match'], page.etag)) {
+      // The browser keeps its cached page, and with it the CSP that page came with: their
+      // nonces match. A 304 updates the cached headers, so one carrying a policy (with a new
+      // nonce, or the site-wide one without any) would pair that policy with the old page and block
+      // its run-time styles. So no policy here at all.
+      reply.removeHeader('content-security-policy');
+      reply.raw.removeHeader('content-security-policy');
+      return reply.status(304).send();
+    }
+    const nonce = nonces.next();
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    // With Content-Encoding set, @fastify/compress leaves the body alone.
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply
-      .header('cache-control', 'no-cache')
-      .header(
-        'content-security-policy',
-        contentSecurityPolicy({ https: opts.https, styleNonce: nonce }),
-      )
+      .header('content-security-policy', page.csp(nonce))
       .type('text/html; charset=utf-8')
-      .send(html);
+      .send(page.body(encoding, nonce));
   };
 
-  app.get('/', (_request, reply) => sendIndex(reply));
-  app.get('/index.html', (_request, reply) => sendIndex(reply));
+  // Bodies come already coded (or deliberately not): @fastify/compress stays out of it.
+  app.get('/', { compress: false }, sendIndex);
+  app.get('/index.html', { compress: false }, sendIndex);
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -106,7 +179,7 @@ export const webAppPlugin = fp<WebAppOptions>(async (app: FastifyInstance, opts)
       !url.startsWith('/api/') &&
       url !== '/api' &&
       !url.startsWith('/assets/');
-    if (isPage) return sendIndex(reply);
+    if (isPage) return sendIndex(request, reply);
     return reply.status(404).send(errorBody('not_found'));
   });
 });

@@ -12,12 +12,14 @@ export interface TestApp {
 /**
  * The real application over a fresh database of its own. `deps` adds a clock, a job queue
  * or a mail transport; without a queue, mails are delivered (kept) inside the request.
+ * `databaseOptions.logQuery` sees every statement (to count round trips).
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
   deps: Omit<AppDeps, 'database'> = {},
+  databaseOptions: Parameters<typeof createTestDatabase>[0] = {},
 ): Promise<TestApp> {
-  const t = await createTestDatabase();
+  const t = await createTestDatabase(databaseOptions);
   const app = await buildApp(testConfig({ webDistDir: '/nonexistent', ...overrides }), {
     database: t.database,
     ...deps,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase } from '../../src/db/client';
+import { type OpenDatabaseOptions, openDatabase } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
 import type { Database } from '../../src/db/types';
 
@@ -15,9 +15,11 @@ export interface TestDatabase {
  * A fresh, migrated database for one test file: an in-memory PGlite, or a newly created
  * PostgreSQL database (project `server-postgres`), dropped afterwards. Runs never share state.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: Pick<OpenDatabaseOptions, 'logQuery'> = {},
+): Promise<TestDatabase> {
   if (process.env.TEST_DB_KIND !== 'postgres') {
-    const database = await openDatabase({ dataDir: null });
+    const database = await openDatabase({ dataDir: null, ...options });
     await runMigrations(database);
     return { database, url: undefined, cleanup: () => database.close() };
   }
@@ -31,7 +33,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolMax: 4 });
+  const database = await openDatabase({ databaseUrl: url.toString(), poolMax: 4, ...options });
   await runMigrations(database, url.toString());
   return {
     database,

@@ -27,7 +27,7 @@ export async function authRoutes(app: FastifyInstance, opts: { ctx: ServiceConte
         response: { 200: authInfoResponseSchema, ...errorResponses('unauthenticated') },
       },
     },
-    async (request) => ({ auth_info: await authInfo(opts.ctx, currentSession(request)) }),
+    async (request) => ({ auth_info: authInfo(opts.ctx, currentSession(request)) }),
   );
 
   // The session plugin has already slid the expiry of a live session (at most once a
@@ -77,7 +77,7 @@ export async function authRoutes(app: FastifyInstance, opts: { ctx: ServiceConte
     async (request, reply) => {
       const session = currentSession(request);
       if (request.body.agreed) {
-        await agreeToTerms(opts.ctx, session.user.id);
+        await agreeToTerms(opts.ctx, session);
         return { is_need_terms_agreement: false, login_status: { logged_in: true } };
       }
       // The terms cannot be dismissed: declining them means leaving.

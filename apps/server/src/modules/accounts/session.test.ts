@@ -75,6 +75,39 @@ describe('sessions', () => {
     expect(c.sessionId).toBe(token);
   });
 
+  it('writes the expiry when the last write is 60 seconds old, not 59', async () => {
+    const user = await createUser(db());
+    const c = new TestClient(h.app);
+    await c.signIn(user.email, user.password);
+    const token = c.sessionId!;
+    const start = clock.now().getTime();
+    clock.advanceSeconds(29);
+    await c.get('/api/auth/');
+    clock.advanceSeconds(29);
+    await c.get('/api/auth/');
+    expect((await expiryOf(token))!.getTime()).toBe(start + 14 * DAY_MS);
+    clock.advanceSeconds(1); // 59 s since the last write
+    await c.get('/api/auth/');
+    expect((await expiryOf(token))!.getTime()).toBe(start + 14 * DAY_MS);
+    clock.advanceSeconds(1); // 60 s
+    const touched = await c.get('/api/auth/');
+    expect(touched.cookies.find((x) => x.name === 'sessionid')?.maxAge).toBe(14 * 86400);
+    expect((await expiryOf(token))!.getTime()).toBe(start + 60_000 + 14 * DAY_MS);
+  });
+
+  it('expires 14 days after its last write, which is at most a minute before its last use', async () => {
+    const user = await createUser(db());
+    const c = new TestClient(h.app);
+    await c.signIn(user.email, user.password);
+    const start = clock.now().getTime();
+    clock.advanceSeconds(59);
+    // Used, but too soon after sign-in to write: its end stays 14 days after sign-in.
+    expect((await c.get('/api/auth/')).statusCode).toBe(200);
+    expect((await expiryOf(c.sessionId!))!.getTime()).toBe(start + 14 * DAY_MS);
+    clock.advance(14 * DAY_MS - 59_000);
+    expect((await c.get('/api/login_status/')).json().login_status.logged_in).toBe(false);
+  });
+
   it('ends after 14 idle days and clears the stale cookies', async () => {
     const user = await createUser(db());
     const c = new TestClient(h.app);
@@ -106,5 +139,51 @@ describe('sessions', () => {
     await c.signIn(user.email, user.password);
     await db().update(users).set({ isActive: false }).where(eq(users.id, user.id));
     expect((await c.get('/api/auth/')).statusCode).toBe(401);
+  });
+});
+
+describe('the signed-in request path', () => {
+  const statements: string[] = [];
+  let h: TestApp;
+  let clock: TestClock;
+
+  beforeAll(async () => {
+    clock = testClock();
+    h = await createTestApp({}, { now: clock.now }, { logQuery: (sql) => statements.push(sql) });
+  });
+  afterAll(async () => h.close());
+
+  it('reads session, person and terms state in one query, and writes at most once a minute', async () => {
+    const user = await createUser(h.t.database.db);
+    const c = new TestClient(h.app);
+    await c.signIn(user.email, user.password);
+
+    statements.length = 0;
+    const res = await c.get('/api/auth/');
+    expect(res.json().auth_info).toMatchObject({ userid: user.id, is_need_terms_agreement: false });
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toMatch(/^select .* from "sessions"/s);
+
+    // A minute later the request also slides the expiry: one more statement, an update.
+    clock.advanceSeconds(60);
+    statements.length = 0;
+    await c.get('/api/auth/');
+    expect(statements).toHaveLength(2);
+    expect(statements[1]).toMatch(/^update "sessions"/);
+
+    statements.length = 0;
+    await c.get('/api/threads/unread_count');
+    await c.get('/api/login_status/');
+    expect(statements).toHaveLength(2);
+  });
+
+  it('carries the terms state with the session, updated by the agreement itself', async () => {
+    const user = await createUser(h.t.database.db, { agreedToTerms: false });
+    const c = new TestClient(h.app);
+    await c.signIn(user.email, user.password);
+    expect((await c.get('/api/auth/')).json().auth_info.is_need_terms_agreement).toBe(true);
+    const agreed = await c.put('/api/terms_agreement/', { agreed: true });
+    expect(agreed.json().is_need_terms_agreement).toBe(false);
+    expect((await c.get('/api/auth/')).json().auth_info.is_need_terms_agreement).toBe(false);
   });
 });

@@ -1,10 +1,11 @@
-import { SESSION_TTL_DAYS } from '@kiseki/contract';
-import { and, eq, inArray, lt, ne, or } from 'drizzle-orm';
+import { SESSION_TTL_DAYS, TERMS_VERSION } from '@kiseki/contract';
+import { and, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { sessions, type User, users } from '../../db/schema';
+import { sessions, termsAgreements, type User, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { addSeconds, DAY_SECONDS } from '../../lib/clock';
 import { randomToken, sha256Hex, TOKEN_PATTERN } from '../../lib/secrets';
+import { hasAgreedToCurrentTerms } from './users.service';
 
 export const SESSION_TTL_SECONDS = SESSION_TTL_DAYS * DAY_SECONDS;
 /** Sliding expiry writes at most this often per session, not on every request. */
@@ -18,6 +19,8 @@ export interface SessionUser {
   isActive: boolean;
   isAdmin: boolean;
   buildingStatus: number;
+  /** Has agreed to the current terms version (read with the session, not asked again). */
+  agreedToCurrentTerms: boolean;
 }
 
 export interface CurrentSession {
@@ -31,13 +34,14 @@ export interface CurrentSession {
   user: SessionUser;
 }
 
-export const toSessionUser = (u: User): SessionUser => ({
+export const toSessionUser = (u: User, agreedToCurrentTerms: boolean): SessionUser => ({
   id: u.id,
   email: u.email,
   displayName: u.displayName,
   isActive: u.isActive,
   isAdmin: u.isAdmin,
   buildingStatus: u.buildingStatus,
+  agreedToCurrentTerms,
 });
 
 export interface NewSession {
@@ -76,12 +80,47 @@ export async function createSession(
       impersonatorId: imp?.adminId ?? null,
       impersonatorSessionId: imp?.adminSessionId ?? null,
       impersonationId: imp?.impersonationId ?? null,
-      user: toSessionUser(input.user),
+      user: toSessionUser(input.user, await hasAgreedToCurrentTerms(db, input.user.id)),
     },
   };
 }
 
 const adminSessions = alias(sessions, 'admin_sessions');
+
+/**
+ * Every signed-in request runs this, so it is one indexed round trip (the sessions primary
+ * key, then users and the admin's session by primary key, the terms by their user index),
+ * built once per database handle and prepared: on PostgreSQL a named statement is parsed
+ * once per connection; on both, Drizzle does not rebuild the query per request.
+ */
+const sessionLookup = (db: Db) =>
+  db
+    .select({
+      id: sessions.id,
+      expiresAt: sessions.expiresAt,
+      impersonatorId: sessions.impersonatorId,
+      impersonatorSessionId: sessions.impersonatorSessionId,
+      impersonationId: sessions.impersonationId,
+      adminExpiresAt: adminSessions.expiresAt,
+      userId: users.id,
+      email: users.email,
+      displayName: users.displayName,
+      isActive: users.isActive,
+      isAdmin: users.isAdmin,
+      buildingStatus: users.buildingStatus,
+      agreedToCurrentTerms: sql<boolean>`exists (
+        select 1 from ${termsAgreements}
+        where ${termsAgreements.userId} = ${users.id}
+          and ${termsAgreements.version} = ${sql.raw(`'${TERMS_VERSION}'`)}
+      )`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(adminSessions, eq(adminSessions.id, sessions.impersonatorSessionId))
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare('kiseki_find_session');
+
+const preparedLookups = new WeakMap<Db, ReturnType<typeof sessionLookup>>();
 
 /**
  * The live session of a cookie value, or null: unknown, expired, of an inactive account, or
@@ -93,25 +132,32 @@ export async function findSession(
   token: string,
 ): Promise<CurrentSession | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
-  const [row] = await db
-    .select({ session: sessions, user: users, adminExpiresAt: adminSessions.expiresAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(adminSessions, eq(adminSessions.id, sessions.impersonatorSessionId))
-    .where(eq(sessions.id, sha256Hex(token)));
+  let lookup = preparedLookups.get(db);
+  if (!lookup) {
+    lookup = sessionLookup(db);
+    preparedLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ id: sha256Hex(token) });
   if (!row) return null;
-  const { session, user } = row;
-  if (session.expiresAt <= now || !user.isActive) return null;
-  if (session.impersonatorSessionId && !(row.adminExpiresAt && row.adminExpiresAt > now)) {
+  if (row.expiresAt <= now || !row.isActive) return null;
+  if (row.impersonatorSessionId && !(row.adminExpiresAt && row.adminExpiresAt > now)) {
     return null;
   }
   return {
-    id: session.id,
-    expiresAt: session.expiresAt,
-    impersonatorId: session.impersonatorId,
-    impersonatorSessionId: session.impersonatorSessionId,
-    impersonationId: session.impersonationId,
-    user: toSessionUser(user),
+    id: row.id,
+    expiresAt: row.expiresAt,
+    impersonatorId: row.impersonatorId,
+    impersonatorSessionId: row.impersonatorSessionId,
+    impersonationId: row.impersonationId,
+    user: {
+      id: row.userId,
+      email: row.email,
+      displayName: row.displayName,
+      isActive: row.isActive,
+      isAdmin: row.isAdmin,
+      buildingStatus: row.buildingStatus,
+      agreedToCurrentTerms: row.agreedToCurrentTerms,
+    },
   };
 }
 

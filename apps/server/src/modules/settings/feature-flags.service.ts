@@ -29,3 +29,39 @@ export async function setFeatureFlag(db: Db, name: FeatureFlag, enabled: boolean
       set: { enabled, updatedAt: sql`now()` },
     });
 }
+
+/**
+ * How stale a server's flags may be. Flags change rarely and from outside the request path
+ * (`npm run flags`, possibly in another process), while every page asks for them, so each
+ * process keeps what it read for this long instead of asking the database per request.
+ */
+export const FEATURE_FLAG_CACHE_SECONDS = 10;
+
+/** Flags read through a short in-process cache, one per app. */
+export class FeatureFlagCache {
+  private value: Record<FeatureFlag, boolean> | undefined;
+  private readAt = 0;
+  private pending: Promise<Record<FeatureFlag, boolean>> | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date,
+    private readonly ttlSeconds = FEATURE_FLAG_CACHE_SECONDS,
+  ) {}
+
+  async get(): Promise<Record<FeatureFlag, boolean>> {
+    const at = this.now().getTime();
+    if (this.value && at - this.readAt < this.ttlSeconds * 1000) return this.value;
+    // Concurrent requests after expiry share one read instead of each querying.
+    this.pending ??= readFeatureFlags(this.db)
+      .then((flags) => {
+        this.value = flags;
+        this.readAt = at;
+        return flags;
+      })
+      .finally(() => {
+        this.pending = undefined;
+      });
+    return this.pending;
+  }
+}

@@ -6,11 +6,13 @@ import {
 } from '@kiseki/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/types';
-import { readFeatureFlags } from './feature-flags.service';
+import type { FeatureFlagCache } from './feature-flags.service';
 
-/** Feature flags the shell reads on every page (login status lives with accounts). */
-export async function settingsRoutes(app: FastifyInstance, opts: { db: Db }) {
+/**
+ * Feature flags the shell reads on every page (login status lives with accounts), from the
+ * in-process cache: a change reaches this answer within FEATURE_FLAG_CACHE_SECONDS.
+ */
+export async function settingsRoutes(app: FastifyInstance, opts: { flags: FeatureFlagCache }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -23,7 +25,7 @@ export async function settingsRoutes(app: FastifyInstance, opts: { db: Db }) {
       },
     },
     async () => {
-      const flags = await readFeatureFlags(opts.db);
+      const flags = await opts.flags.get();
       const features = Object.fromEntries(
         FEATURE_FLAGS.map((f) => [featureFlagWireName(f), flags[f]]),
       ) as GlobalSettingsResponse['global_settings']['features'];

@@ -1,12 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { type TestClock, testClock } from '../../../test/helpers/clock';
 import { runFlagsCli, UsageError } from '../../cli/flags';
-import { setFeatureFlag } from './feature-flags.service';
+import { FEATURE_FLAG_CACHE_SECONDS, setFeatureFlag } from './feature-flags.service';
 
 describe('GET /api/global_settings/', () => {
   let h: TestApp;
+  let clock: TestClock;
+  const features = async () =>
+    (await h.app.inject({ method: 'GET', url: '/api/global_settings/' })).json().global_settings
+      .features;
   beforeAll(async () => {
-    h = await createTestApp();
+    clock = testClock();
+    h = await createTestApp({}, { now: clock.now });
   });
   afterAll(async () => h.close());
 
@@ -24,11 +30,19 @@ describe('GET /api/global_settings/', () => {
     });
   });
 
-  it('reflects a flag switched in the table', async () => {
+  it('reflects a flag switched in the table once the cached read expires', async () => {
+    expect(FEATURE_FLAG_CACHE_SECONDS).toBe(10);
+    await features(); // the read this process keeps
+    // Switched behind the server's back, as `npm run flags` does from its own process.
     await setFeatureFlag(h.t.database.db, 'featureRewards', true);
     await setFeatureFlag(h.t.database.db, 'featureHirabilityChangeModal', false);
-    const res = await h.app.inject({ method: 'GET', url: '/api/global_settings/' });
-    expect(res.json().global_settings.features).toMatchObject({
+    clock.advanceSeconds(FEATURE_FLAG_CACHE_SECONDS - 1);
+    expect(await features()).toMatchObject({
+      feature_rewards: false,
+      feature_hirability_change_modal: true,
+    });
+    clock.advanceSeconds(1);
+    expect(await features()).toMatchObject({
       feature_rewards: true,
       feature_hirability_change_modal: false,
     });
@@ -37,8 +51,10 @@ describe('GET /api/global_settings/', () => {
   it('is changed by `npm run flags -- set NAME on|off` and listed by `list`', async () => {
     const db = h.t.database.db;
     expect(await runFlagsCli(['set', 'featureMultiOccupation', 'on'], db)).toBe(
-      'featureMultiOccupation is now on',
+      'featureMultiOccupation is now on (a running server sees it within 10 seconds)',
     );
+    clock.advanceSeconds(FEATURE_FLAG_CACHE_SECONDS);
+    expect((await features()).feature_multi_occupation).toBe(true);
     const listing = await runFlagsCli(['list'], db);
     expect(listing).toMatch(/featureMultiOccupation\s+on/);
     expect(listing).toMatch(/featureRewards\s+on/);
