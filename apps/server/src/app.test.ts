@@ -4,7 +4,8 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/helpers/app';
-import { redactUrl } from './app';
+import { redactUrl } from './plugins/request-context';
+import { securityHeaders } from './plugins/security';
 
 describe('server core', () => {
   let h: TestApp;
@@ -56,8 +57,35 @@ describe('server core', () => {
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers).toMatchObject({
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'DENY',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    });
+    // Plain http (local use): no HSTS, no upgrade of requests.
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    // Errors, 404s and unsafe methods carry them too.
+    for (const other of [
+      await h.app.inject('/api/does-not-exist/'),
+      await h.app.inject({ method: 'POST', url: '/api/logout/' }),
+    ]) {
+      expect(other.headers['content-security-policy']).toBe(csp);
+      expect(other.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
+  it('adds HSTS and upgrade-insecure-requests behind https', () => {
+    const headers = securityHeaders({ https: true });
+    expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(headers['content-security-policy']).toContain('upgrade-insecure-requests');
   });
 
   it('compresses large responses for clients that accept it', async () => {

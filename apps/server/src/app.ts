@@ -53,8 +53,6 @@ export interface AppDeps {
   logStream?: DestinationStream;
 }
 
-export { redactUrl } from './plugins/request-context';
-
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;

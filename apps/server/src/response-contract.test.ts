@@ -10,13 +10,22 @@ import { testConfig } from './config';
  * The web client does not re-validate response bodies (decision 006): it relies on the server
  * checking every response against the contract's schema before it leaves. This proves that.
  */
-describe('responses are checked against the contract before they are sent', () => {
+/*
+ * In production the body is written by a serializer compiled from the same schema (decision
+ * 007): it keeps required keys and drops undeclared ones, but does not run zod.
+ */
+describe.each([
+  ['test and development', 'test'],
+  ['production', 'production'],
+] as const)('responses keep the contract before they are sent (%s)', (_name, env) => {
   let t: TestDatabase;
   let app: FastifyInstance;
 
   beforeAll(async () => {
     t = await createTestDatabase();
-    app = await buildApp(testConfig({ webDistDir: '/nonexistent' }), { database: t.database });
+    app = await buildApp(testConfig({ webDistDir: '/nonexistent', env }), {
+      database: t.database,
+    });
     const r = app.withTypeProvider<ZodTypeProvider>();
     const schema = { response: { 200: loginStatusResponseSchema } };
     r.get('/api/test/contract-kept', { schema }, async () => ({
