@@ -17,6 +17,14 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('loadConfig', () => {
     expect(config.logLevel).toBe('info');
     expect(config.jobsInProcess).toBe(true);
     expect(config.site.privacy_url).toBe('/policies/privacy');
+    expect(config.accessLog).toBe(true);
+  });
+
+  it('keeps the access log off in production unless ACCESS_LOG asks for it', () => {
+    const production = { SECRET_KEY: secret, NODE_ENV: 'production' };
+    expect(loadConfig(production).accessLog).toBe(false);
+    expect(loadConfig({ ...production, ACCESS_LOG: 'true' }).accessLog).toBe(true);
+    expect(loadConfig({ SECRET_KEY: secret, ACCESS_LOG: 'off' }).accessLog).toBe(false);
   });
 
   it('names each bad variable in one clear message', () => {

@@ -27,7 +27,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Kiseki <no-reply@kiseki.example.jp>'),
   BASE_URL: url(['http:', 'https:']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  ACCESS_LOG: bool.default(true),
+  ACCESS_LOG: bool.optional(),
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUST_PROXY: bool.default(false),
   JOBS_IN_PROCESS: bool.default(true),
@@ -106,7 +106,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     baseUrl: (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
-    accessLog: e.ACCESS_LOG,
+    // A third of a no-database request's CPU (bench/README.md): off in production, where
+    // the load balancer logs requests, unless asked for.
+    accessLog: e.ACCESS_LOG ?? e.NODE_ENV !== 'production',
     secretKey: e.SECRET_KEY ?? developmentSecret(dataDir),
     trustProxy: e.TRUST_PROXY,
     jobsInProcess: e.JOBS_IN_PROCESS,

@@ -1,11 +1,10 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, hash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** A random secret for cookies and mailed links: 32 bytes, base64url (43 characters). */
 export const randomToken = (bytes = 32): string => randomBytes(bytes).toString('base64url');
 
 /** What the database keeps of a token: its SHA-256, hex. Lookups are by this value. */
-export const sha256Hex = (value: string): string =>
-  createHash('sha256').update(value, 'utf8').digest('hex');
+export const sha256Hex = (value: string): string => hash('sha256', value, 'hex');
 
 export const hmacHex = (key: string, value: string): string =>
   createHmac('sha256', key).update(value, 'utf8').digest('hex');

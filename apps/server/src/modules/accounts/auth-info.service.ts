@@ -4,6 +4,27 @@ import type { ServiceContext } from '../../lib/service-context';
 import type { CurrentSession } from './sessions.service';
 import { recordTermsAgreement, usernameOf } from './users.service';
 
+/**
+ * The two keyed hashes of auth info depend only on the person, and the shell asks for auth
+ * info on every page: each is computed once per process (bounded; forgotten all at once).
+ */
+const hashesByKey = new Map<string, Map<string, string>>();
+const HASHES_MAX = 10_000;
+const keyedHash = (secretKey: string, value: string): string => {
+  let hashes = hashesByKey.get(secretKey);
+  if (!hashes) {
+    hashes = new Map();
+    hashesByKey.set(secretKey, hashes);
+  }
+  let known = hashes.get(value);
+  if (known === undefined) {
+    known = hmacHex(secretKey, value);
+    if (hashes.size >= HASHES_MAX) hashes.clear();
+    hashes.set(value, known);
+  }
+  return known;
+};
+
 /** The id the chat-support widget knows a person by. */
 export const chatSupportUserId = (userId: number) => `kiseki-${userId}`;
 
@@ -21,9 +42,9 @@ export function authInfo(ctx: ServiceContext, session: CurrentSession): AuthInfo
     sns_relation_list: [],
     is_show_accounts_setup_page: user.displayName === null,
     is_need_terms_agreement: !user.agreedToCurrentTerms,
-    hash: hmacHex(ctx.config.secretKey, user.email),
+    hash: keyedHash(ctx.config.secretKey, user.email),
     chat_support_user_id: chatId,
-    chat_support_user_hash: hmacHex(ctx.config.secretKey, chatId),
+    chat_support_user_hash: keyedHash(ctx.config.secretKey, chatId),
   };
 }
 
