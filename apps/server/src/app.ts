@@ -1,6 +1,11 @@
 import cookie from '@fastify/cookie';
 import { installJapaneseZodErrors } from '@kiseki/contract';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  LogController,
+  type RouteOptions,
+} from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
@@ -31,14 +36,19 @@ import { navCountsRoutes } from './modules/navigation/nav-counts.routes';
 import { FeatureFlagCache } from './modules/settings/feature-flags.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { csrfPlugin } from './plugins/csrf';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import {
+  clientErrorHandler,
+  errorHandlerPlugin,
+  frameworkErrorHandler,
+} from './plugins/error-handler';
+import { inputHygienePlugin, parseQuery } from './plugins/input-hygiene';
 import { openApiPlugin } from './plugins/openapi';
 import { genReqId, requestContextPlugin } from './plugins/request-context';
 import {
   responseSerializationFor,
   responseSerializerCompiler,
 } from './plugins/response-serializer';
-import { securityPlugin } from './plugins/security';
+import { securityHeaders, securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
 
 export interface AppDeps {
@@ -51,6 +61,8 @@ export interface AppDeps {
   mailTransport?: MailTransport | null;
   /** Where request logs go (tests read them); by default standard output, asynchronously. */
   logStream?: DestinationStream;
+  /** Sees every route as it is registered (the API sweep checks each is described). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 declare module 'fastify' {
@@ -65,6 +77,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   installJapaneseZodErrors();
   const https = config.baseUrl.startsWith('https://');
   const logger = requestLogger(config.logLevel, deps.logStream);
+  const accessLog = config.accessLog && logger.isLevelEnabled('info');
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     // One access line per request instead of Fastify's two (requestContextPlugin).
@@ -73,17 +86,25 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     requestIdHeader: false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    routerOptions: {
+      ignoreTrailingSlash: false,
+      maxParamLength: 200,
+      querystringParser: parseQuery,
+    },
+    // Errors raised before routing, and requests Node's parser refuses, in our shape too.
+    frameworkErrors: frameworkErrorHandler({ headers: securityHeaders({ https }), accessLog }),
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler(responseSerializationFor(config.env)));
   app.decorate('config', config);
   app.decorate('deps', deps);
-  await app.register(requestContextPlugin, {
-    accessLog: config.accessLog && logger.isLevelEnabled('info'),
-  });
+  await app.register(requestContextPlugin, { accessLog });
   await app.register(errorHandlerPlugin);
+  // Before any route: its onRoute hook gives each route the check of decision 008.
+  await app.register(inputHygienePlugin);
   await app.register(securityPlugin, { https });
   const now = deps.now ?? systemClock;
   const ctx: ServiceContext = {

@@ -34,6 +34,22 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   internal_error: 'サーバーでエラーが発生しました。しばらく時間をおいてから再度操作してください。',
 };
 
+/**
+ * Messages for requests refused before any endpoint looks at them: broken URLs, bodies
+ * that are not JSON in UTF-8, and the like. People rarely see them; they are plain anyway.
+ */
+export const REQUEST_ERROR_MESSAGES = {
+  malformed: 'リクエストの形式が正しくありません。',
+  emptyBody: '送信内容が空です。',
+  unsupportedMediaType: 'この形式の送信には対応していません。JSON（UTF-8）で送信してください。',
+  notUtf8: '送信内容の文字コードが正しくありません。UTF-8で送信してください。',
+  badUrl: 'URLの形式が正しくありません。',
+  urlTooLong: 'URLが長すぎます。',
+  tooManyQueryParameters: 'URLのパラメーターが多すぎます。',
+  headersTooLarge: 'リクエストヘッダーが大きすぎます。',
+  timeout: 'リクエストの受信に時間がかかりすぎたため、処理を中止しました。',
+} as const;
+
 /** The one error shape of every failed API call. */
 export interface ErrorBody {
   error: {

@@ -6,4 +6,5 @@ export * from './master';
 export * from './navigation';
 export * from './settings';
 export * from './site';
+export * from './text';
 export * from './zod-ja';

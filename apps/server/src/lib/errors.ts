@@ -28,10 +28,12 @@ export class AppError extends Error {
       loginUrl?: string;
       redirectTo?: string;
       retryAfterSeconds?: number;
+      /** The HTTP status when it says more than the code's own (415, 414, 431 …). */
+      status?: number;
     } = {},
   ) {
     super(message ?? ERROR_MESSAGES[code]);
-    this.status = STATUS[code];
+    this.status = extra.status ?? STATUS[code];
   }
 
   toBody(): ErrorBody {

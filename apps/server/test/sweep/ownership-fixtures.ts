@@ -1,0 +1,68 @@
+import type { User } from '../../src/db/schema';
+import type { Db } from '../../src/db/types';
+import { createUser } from '../factories';
+
+/*
+ * Routes whose path names a resource (`/api/x/{id}`) must not tell one person about another's:
+ * user B using an id of user A's answers exactly as an id that never existed. For that the sweep
+ * (ownership.test.ts) needs a real resource of A's for every such route, so each one is listed
+ * here with the fixture that makes it and the rule it follows. A route with a path parameter
+ * and no entry fails the sweep; so does an entry whose route is gone.
+ */
+
+export type PathParams = Record<string, string | number>;
+
+export interface FixtureContext {
+  db: Db;
+  /** User A: the signed-in sweep user the resource belongs to. */
+  owner: User;
+}
+
+/** How the sweep makes one resource of a type. Build it with the factories in test/factories. */
+export interface ResourceFixture {
+  /** What the id names, for messages. */
+  describes: string;
+  /** Makes one resource belonging to `owner`; returns the path parameters that name it. */
+  create(ctx: FixtureContext): Promise<PathParams>;
+  /** Well-formed path parameters of one that never existed (so the route itself is reached). */
+  neverExisted: PathParams;
+}
+
+/** One fixture per resource type; several routes share one. */
+export const RESOURCE_FIXTURES = {
+  /** A person's account, as staff screens name it. Not A's own: A is just another user here. */
+  userAccount: {
+    describes: 'a user account',
+    create: async ({ db }) => ({ id: (await createUser(db)).id }),
+    neverExisted: { id: 2_000_000_000 },
+  },
+} satisfies Record<string, ResourceFixture>;
+
+/**
+ * - `owner-only: others get 404`: the owner reaches it (not 401/403/404); anyone else gets 404,
+ *   with the same status and body as for an id that never existed.
+ * - `admin-only: non-admin gets 403`: staff screens, where an admin may see any user. A
+ *   non-admin gets 403 `forbidden` whether the id exists or not (same body, so it learns
+ *   nothing); an admin gets a 2xx for an existing one and 404 `not_found` for one that never
+ *   existed.
+ */
+export type OwnershipRule = 'owner-only: others get 404' | 'admin-only: non-admin gets 403';
+
+export interface PathParamOperation {
+  fixture: ResourceFixture;
+  rule: OwnershipRule;
+  /** The JSON body to send, when the example built from the schema would be refused. */
+  body?: (params: PathParams) => unknown;
+}
+
+/** Every operation of /api/openapi.json with a path parameter, by its OpenAPI key. */
+export const PATH_PARAM_OPERATIONS: Readonly<Record<string, PathParamOperation>> = {
+  'GET /api/admin/users/{id}': {
+    fixture: RESOURCE_FIXTURES.userAccount,
+    rule: 'admin-only: non-admin gets 403',
+  },
+  'POST /api/admin/users/{id}/impersonate': {
+    fixture: RESOURCE_FIXTURES.userAccount,
+    rule: 'admin-only: non-admin gets 403',
+  },
+};

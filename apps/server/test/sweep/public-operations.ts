@@ -1,0 +1,23 @@
+/**
+ * Operations a visitor (no session) may call, each with the reason it is public. Every other
+ * operation in /api/openapi.json must answer a visitor 401 `unauthenticated`; the sweep
+ * (access.test.ts) fails on one that does neither, and on an entry here that no longer
+ * exists. Keys are `METHOD /path` exactly as in the OpenAPI description (`{id}`, not `:id`).
+ *
+ * Adding a line here is a security decision: say in the reason why a stranger may call it.
+ */
+export const PUBLIC_OPERATIONS: Readonly<Record<string, string>> = {
+  'GET /api/global_settings/': 'the shell reads feature flags on every page, signed in or not',
+  'GET /api/login_status/': 'the shell asks before sign-in whether there is a session',
+  'PUT /api/login_status/':
+    'the shell’s “still here” ping; a visitor is told logged_in=false rather than 401',
+  'POST /api/signup/': 'sign-up is how a visitor becomes a user',
+  'POST /api/login/': 'sign-in',
+  'POST /api/logout/':
+    'signing out with an expired or missing session must succeed quietly (a second tab, a stale page)',
+  'POST /api/reset_password/send_email_address':
+    'a person who forgot the password cannot sign in; the answer is the same for any address',
+  'POST /api/reset_password/': 'the one-time token from the mail stands in for the session',
+  'GET /api/dev/mailbox':
+    'development only (404 in production): browser tests read activation mails before any sign-in',
+};
