@@ -7,6 +7,7 @@ import {
   PASSWORD_MIN_LENGTH,
   RESET_TOKEN_MAX_LENGTH,
 } from './account-rules';
+import { singleLineText } from './text';
 import { z } from './zod';
 
 export * from './account-rules';
@@ -51,8 +52,7 @@ export const signupRequestSchema = z
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 
 export const signupStep3RequestSchema = z.object({
-  display_name: z
-    .string({ error: ACCOUNT_MESSAGES.displayNameRequired })
+  display_name: singleLineText({ error: ACCOUNT_MESSAGES.displayNameRequired })
     .trim()
     .min(1, ACCOUNT_MESSAGES.displayNameRequired)
     .max(DISPLAY_NAME_MAX_LENGTH, ACCOUNT_MESSAGES.displayNameTooLong),
