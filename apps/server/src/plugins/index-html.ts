@@ -65,6 +65,18 @@ export function noncedText(render: (nonce: string) => string): NoncedText {
  */
 export function chooseEncoding(header: string | undefined): Encoding {
   if (!header) return 'identity';
+  // Browsers send one of a handful of headers: each is parsed once.
+  const known = chosenEncodings.get(header);
+  if (known) return known;
+  const chosen = parseEncoding(header);
+  if (chosenEncodings.size >= 100) chosenEncodings.clear();
+  chosenEncodings.set(header, chosen);
+  return chosen;
+}
+
+const chosenEncodings = new Map<string, Encoding>();
+
+function parseEncoding(header: string): Encoding {
   const q: Record<string, number> = {};
   for (const item of header.split(',')) {
     const [name = '', ...params] = item.split(';');

@@ -1,5 +1,6 @@
 import {
   FEATURE_FLAGS,
+  type FeatureFlag,
   featureFlagWireName,
   type GlobalSettingsResponse,
   globalSettingsResponseSchema,
@@ -24,12 +25,21 @@ export async function settingsRoutes(app: FastifyInstance, opts: { flags: Featur
         response: { 200: globalSettingsResponseSchema },
       },
     },
-    async () => {
-      const flags = await opts.flags.get();
-      const features = Object.fromEntries(
-        FEATURE_FLAGS.map((f) => [featureFlagWireName(f), flags[f]]),
-      ) as GlobalSettingsResponse['global_settings']['features'];
-      return { global_settings: { features } };
-    },
+    async () => answerFor(await opts.flags.get()),
   );
+}
+
+type Answer = GlobalSettingsResponse;
+/** The answer is built once per read of the flags, not per request. */
+const answers = new WeakMap<Record<FeatureFlag, boolean>, Answer>();
+function answerFor(flags: Record<FeatureFlag, boolean>): Answer {
+  let answer = answers.get(flags);
+  if (!answer) {
+    const features = Object.fromEntries(
+      FEATURE_FLAGS.map((f) => [featureFlagWireName(f), flags[f]]),
+    ) as Answer['global_settings']['features'];
+    answer = { global_settings: { features } };
+    answers.set(flags, answer);
+  }
+  return answer;
 }
