@@ -45,12 +45,13 @@ function parseOptions() {
       duration: { type: 'string', default: '10' },
       connections: { type: 'string', default: '20' },
       warmup: { type: 'string', default: '2' },
+      rounds: { type: 'string', default: '1' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
   if (values.help) {
     console.log(
-      'usage: node api.mjs [--database pglite|postgres|both] [--duration SECONDS] [--connections N] [--warmup SECONDS]\n' +
+      'usage: node api.mjs [--database pglite|postgres|both] [--duration SECONDS] [--connections N] [--warmup SECONDS] [--rounds N]\n' +
         `PostgreSQL: BENCH_DATABASE_URL (default ${DEFAULT_POSTGRES_URL}); each run uses a fresh database beside it.`,
     );
     process.exit(0);
@@ -65,6 +66,10 @@ function parseOptions() {
   const duration = Number(values.duration);
   const connections = Number(values.connections);
   const warmup = Number(values.warmup);
+  const rounds = Number(values.rounds);
+  if (!Number.isInteger(rounds) || rounds < 1 || rounds > 20) {
+    fail('--rounds must be an integer from 1 to 20');
+  }
   if (!Number.isInteger(duration) || duration < 1 || duration > 300) {
     fail('--duration must be an integer number of seconds from 1 to 300');
   }
@@ -74,7 +79,7 @@ function parseOptions() {
   if (!Number.isInteger(warmup) || warmup < 0 || warmup > 60) {
     fail('--warmup must be an integer number of seconds from 0 to 60');
   }
-  return { database: values.database, duration, connections, warmup };
+  return { database: values.database, duration, connections, warmup, rounds };
 }
 
 /** The URL without its password, for messages. */
@@ -272,6 +277,7 @@ async function benchDatabase(database, postgresUrl) {
     heading: database === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)',
     serverVersion: null,
     rows: [],
+    rounds: [],
   };
   let server;
   let baseline;
@@ -296,7 +302,16 @@ async function benchDatabase(database, postgresUrl) {
       ...baselineTargets(baseline.url),
       ...kisekiTargets(server.baseUrl, visitor, signedIn),
     ];
-    for (const target of targets) result.rows.push(await measure(target));
+    // With several rounds the whole sequence repeats, baselines included, so that a target is
+    // compared with baselines measured minutes, not a quarter of an hour, apart.
+    for (let round = 1; round <= options.rounds; round++) {
+      if (options.rounds > 1) console.log(`  round ${round} of ${options.rounds}`);
+      const rows = [];
+      result.rounds.push(rows);
+      for (const target of targets) rows.push(await measure(target));
+      addPercentages(rows);
+    }
+    result.rows = combineRounds(result.rounds);
   } catch (err) {
     result.error = reason(err);
     // After a Ctrl-C, failures are the interruption's echo (servers going away), not news.
@@ -310,8 +325,48 @@ async function benchDatabase(database, postgresUrl) {
       });
     }
   }
-  addPercentages(result.rows);
+  if (result.rows.length === 0 && result.rounds.length > 0) {
+    // The run failed: show the first round, complete or as far as it got.
+    result.rows = result.rounds[0];
+    addPercentages(result.rows);
+  }
   return result;
+}
+
+const median = (values) => {
+  const xs = values.filter((v) => v !== null && v !== undefined).sort((a, b) => a - b);
+  if (xs.length === 0) return null;
+  const mid = Math.floor(xs.length / 2);
+  return xs.length % 2 ? xs[mid] : (xs[mid - 1] + xs[mid]) / 2;
+};
+
+const roundedMedian = (values) => {
+  const m = median(values);
+  return m === null ? null : Math.round(m);
+};
+
+/**
+ * One row per target from several rounds: the median req/s, the median of each round's own
+ * percentages (each against that round's baselines), the worst p99, and all non-2xx/errors.
+ */
+function combineRounds(rounds) {
+  if (rounds.length === 1) return rounds[0];
+  return rounds[0].map((first, i) => {
+    const all = rounds.map((rows) => rows[i]);
+    return {
+      ...first,
+      requestsPerSecond: median(all.map((r) => r.requestsPerSecond)),
+      latencyP50Ms: roundedMedian(all.map((r) => r.latencyP50Ms)),
+      latencyP99Ms: Math.max(...all.map((r) => r.latencyP99Ms)),
+      latencyMaxMs: Math.max(...all.map((r) => r.latencyMaxMs)),
+      totalRequests: all.reduce((sum, r) => sum + r.totalRequests, 0),
+      non2xx: all.reduce((sum, r) => sum + r.non2xx, 0),
+      errors: all.reduce((sum, r) => sum + r.errors, 0),
+      vsFastifyPercent: roundedMedian(all.map((r) => r.vsFastifyPercent)),
+      vsSelect1Percent: roundedMedian(all.map((r) => r.vsSelect1Percent)),
+      perRound: all.map((r) => Math.round(r.requestsPerSecond)),
+    };
+  });
 }
 
 /** Each row's req/s as a percentage of the two baselines of the same table (null: not measured). */
@@ -336,11 +391,23 @@ function printResult(result) {
     return;
   }
   console.log(`\n${result.heading}${result.error ? ' (incomplete: the run failed)' : ''}`);
+  const perRound = result.rows.some((r) => r.perRound);
   printTable(
-    ['target', 'req/s', 'vs Fastify', 'vs SELECT 1', 'p50', 'p99', 'non-2xx', 'errors'],
+    [
+      'target',
+      'req/s',
+      ...(perRound ? ['rounds'] : []),
+      'vs Fastify',
+      'vs SELECT 1',
+      'p50',
+      'p99',
+      'non-2xx',
+      'errors',
+    ],
     result.rows.map((r) => [
       r.name,
       Math.round(r.requestsPerSecond).toString(),
+      ...(perRound ? [(r.perRound ?? []).join(' / ')] : []),
       r.vsFastifyPercent === null ? '-' : `${r.vsFastifyPercent}%`,
       r.vsSelect1Percent === null ? '-' : `${r.vsSelect1Percent}%`,
       `${r.latencyP50Ms} ms`,
@@ -362,6 +429,7 @@ function writeResults(started, results, skipped) {
     connections: options.connections,
     durationSeconds: options.duration,
     warmupSeconds: options.warmup,
+    rounds: options.rounds,
     databases: results,
     skipped,
   };
@@ -385,7 +453,7 @@ stopOnSignals(cleanUp);
 const started = new Date();
 const { databases, skipped } = await planDatabases(options.database, postgresUrl);
 console.log(
-  `${options.connections} connections, ${options.warmup} s warm-up + ${options.duration} s per target`,
+  `${options.connections} connections, ${options.warmup} s warm-up + ${options.duration} s per target, ${options.rounds} round(s)`,
 );
 
 const results = [];
