@@ -21,6 +21,8 @@ import { passwordResetRoutes } from './modules/accounts/password-reset.routes';
 import { sessionPlugin } from './modules/accounts/session.plugin';
 import { signupRoutes } from './modules/accounts/signup.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { careerRoutes } from './modules/career/career.routes';
+import { experienceRoutes } from './modules/career/experiences.routes';
 import { handoffRoutes } from './modules/handoff/handoff.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes';
@@ -133,6 +135,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(passwordResetRoutes, { ctx });
   await app.register(accountRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
+  await app.register(careerRoutes, { ctx });
+  await app.register(experienceRoutes, { ctx });
   await app.register(navCountsRoutes);
   await app.register(devMailboxRoutes, { db: ctx.db, production: config.env === 'production' });
   await app.register(handoffRoutes, { ctx });

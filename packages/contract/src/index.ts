@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './career';
 export * from './constants';
 export * from './errors';
 export * from './http';

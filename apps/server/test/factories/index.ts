@@ -4,7 +4,18 @@ export {
   type IndustryProfile,
   PREFECTURE_WEIGHTS,
 } from './company-vocabulary';
-export { type CreatedJobDescription, createCompany, createJobDescription } from './insert';
+export {
+  buildExperience,
+  createExperience,
+  type ExperienceBuild,
+  type ExperienceOverrides,
+} from './experience.factory';
+export {
+  type CreatedJobDescription,
+  createCompany,
+  createJobDescription,
+  ensureMasterData,
+} from './insert';
 export {
   buildJobDescription,
   type CompanyContext,

@@ -89,9 +89,10 @@ export async function createJobDescription(
   };
 }
 
+/** Master rows (positions, tags …) for foreign keys; upserted once per database handle. */
 const masterDataReady = new WeakSet<Db>();
 
-async function ensureMasterData(db: Db): Promise<void> {
+export async function ensureMasterData(db: Db): Promise<void> {
   if (masterDataReady.has(db)) return;
   await seedMasterData(db);
   masterDataReady.add(db);

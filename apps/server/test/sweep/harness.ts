@@ -8,7 +8,9 @@ import {
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { User } from '../../src/db/schema';
-import { createUser } from '../factories';
+import { clearRateLimit } from '../../src/modules/rate-limit/rate-limit.service';
+import { RATE_LIMITS } from '../../src/modules/rate-limit/rate-limit-rules';
+import { createUser, ensureMasterData } from '../factories';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { TestClient } from '../helpers/client';
 import { exampleOf, loadOperations, type OpenApiDocument, type Operation } from './openapi';
@@ -51,7 +53,18 @@ export class Identity {
   async ready(): Promise<void> {
     if (!this.stale) return;
     const client = new TestClient(this.sweep.app, this.ip);
-    if (this.account) await client.signIn(this.account.email, this.account.password);
+    if (this.account) {
+      // Fuzz cases that confirm a password (change, email change, deletion) with a wrong one
+      // count as failed logins of this account (decision 004); the sweep's own sign-in is
+      // not what is being tested, so it starts from a clean count.
+      await clearRateLimit(
+        this.sweep.h.t.database.db,
+        new Date(),
+        RATE_LIMITS.loginFailuresPerAccount,
+        this.account.email,
+      );
+      await client.signIn(this.account.email, this.account.password);
+    }
     if (!client.jar.has(CSRF_COOKIE)) await client.get('/api/login_status/');
     this.jar = new Map(client.jar);
     this.stale = false;
@@ -125,6 +138,8 @@ let serial = 0;
 /** The app (one per test file), its OpenAPI operations, and the people who call it. */
 export async function startSweep(deps: Parameters<typeof createTestApp>[1] = {}): Promise<Sweep> {
   const h = await createTestApp({}, deps);
+  // As main.ts does at boot: stored ids (experience positions …) point into the master.
+  await ensureMasterData(h.t.database.db);
   const { doc, operations } = await loadOperations(h.app);
   const identities = new Map<IdentityName, Identity>();
 

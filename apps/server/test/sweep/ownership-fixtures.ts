@@ -1,6 +1,6 @@
 import type { User } from '../../src/db/schema';
 import type { Db } from '../../src/db/types';
-import { createUser } from '../factories';
+import { createExperience, createUser } from '../factories';
 
 /*
  * Routes whose path names a resource (`/api/x/{id}`) must not tell one person about another's:
@@ -36,6 +36,12 @@ export const RESOURCE_FIXTURES = {
     create: async ({ db }) => ({ id: (await createUser(db)).id }),
     neverExisted: { id: 2_000_000_000 },
   },
+  /** A work experience of A's (career). */
+  experience: {
+    describes: 'a work experience',
+    create: async ({ db, owner }) => ({ id: (await createExperience(db, owner.id)).id }),
+    neverExisted: { id: 2_000_000_000 },
+  },
 } satisfies Record<string, ResourceFixture>;
 
 /**
@@ -64,5 +70,14 @@ export const PATH_PARAM_OPERATIONS: Readonly<Record<string, PathParamOperation>>
   'POST /api/admin/users/{id}/impersonate': {
     fixture: RESOURCE_FIXTURES.userAccount,
     rule: 'admin-only: non-admin gets 403',
+  },
+  'PUT /api/user/experiences/{id}/': {
+    fixture: RESOURCE_FIXTURES.experience,
+    rule: 'owner-only: others get 404',
+    body: () => ({ organization_name: '株式会社スイープ', start_year: 2020, start_month: 4 }),
+  },
+  'DELETE /api/user/experiences/{id}/': {
+    fixture: RESOURCE_FIXTURES.experience,
+    rule: 'owner-only: others get 404',
   },
 };

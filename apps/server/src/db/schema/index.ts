@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './career';
 export * from './companies';
 export * from './jobs';
 export * from './mail';

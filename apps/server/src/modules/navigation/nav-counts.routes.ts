@@ -10,25 +10,13 @@ import { errorResponses } from '../../lib/error-responses';
 import { requireUser } from '../accounts/auth-guards';
 
 /**
- * The header's counters for a signed-in user. Career-update requests, company interests,
- * message threads and job suggestions come with the company side and the matching
- * features; until those exist nobody can have any, so the true answer is zero / not
- * requested. Each feature replaces its handler with a real count.
+ * The header's counters for a signed-in user. Company interests, message threads and job
+ * suggestions come with the company side and the matching features; until those exist
+ * nobody can have any, so the true answer is zero / not requested. Each feature replaces
+ * its handler with a real count (career-update requests: modules/career/career.routes.ts).
  */
 export async function navCountsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    '/api/profile_request_update/',
-    {
-      preValidation: requireUser,
-      schema: {
-        tags: ['navigation'],
-        summary: '企業からの経歴更新リクエスト件数',
-        response: { 200: countResponseSchema, ...errorResponses('unauthenticated') },
-      },
-    },
-    async () => ({ count: 0 }),
-  );
   r.get(
     '/api/candidate_interests/unreacted_count',
     {
