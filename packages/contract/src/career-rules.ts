@@ -29,7 +29,10 @@ export const ENROLLMENT_STATUS = { GRADUATED: 0, LEFT: 1, EXPECTED: 2 } as const
 export const ENROLLMENT_STATUS_MIN = 0;
 export const ENROLLMENT_STATUS_MAX = 2;
 
-/** Steps of the initial setup wizard (spec section 4), in the order they can come. */
+/**
+ * Steps of the initial setup wizard (spec section 4), in the order they can come. Each is
+ * also its screen's path under /user_initial_setup/, so a stored step resumes at its screen.
+ */
 export const SETUP_STEPS = [
   'sns_accounts',
   'welcome',
@@ -38,7 +41,7 @@ export const SETUP_STEPS = [
   'education',
   'hirability_level',
   'occupation',
-  'experience_index',
+  'experience',
   'experience_import',
   'experience_edit',
   'block',

@@ -86,7 +86,7 @@ CREATE TABLE "setup_statuses" (
 	"step" text NOT NULL,
 	"completed_at" timestamp with time zone,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "setup_statuses_step_check" CHECK ("setup_statuses"."step" in ('sns_accounts', 'welcome', 'birthdate', 'check_student', 'education', 'hirability_level', 'occupation', 'experience_index', 'experience_import', 'experience_edit', 'block', 'salary', 'work_style', 'work_location', 'employment_type', 'business_type', 'want_to_do', 'program', 'address', 'completed'))
+	CONSTRAINT "setup_statuses_step_check" CHECK ("setup_statuses"."step" in ('sns_accounts', 'welcome', 'birthdate', 'check_student', 'education', 'hirability_level', 'occupation', 'experience', 'experience_import', 'experience_edit', 'block', 'salary', 'work_style', 'work_location', 'employment_type', 'business_type', 'want_to_do', 'program', 'address', 'completed'))
 );
 --> statement-breakpoint
 CREATE TABLE "user_blocked_companies" (

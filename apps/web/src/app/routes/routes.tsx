@@ -1,3 +1,4 @@
+import { SETUP_STEPS } from '@kiseki/contract/career-rules';
 import type { RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '../errors/RouteErrorBoundary';
 import { BlueLayout } from '../layouts/BlueLayout';
@@ -41,29 +42,6 @@ const JOB_CHANGE_STEPS = [
   'work_style',
   'experiences',
   'done',
-];
-
-const INITIAL_SETUP_STEPS = [
-  'sns_accounts',
-  'welcome',
-  'birthdate',
-  'check_student',
-  'education',
-  'hirability_level',
-  'occupation',
-  'experience',
-  'experience_import',
-  'experience_edit',
-  'block',
-  'salary',
-  'work_style',
-  'work_location',
-  'employment_type',
-  'business_type',
-  'want_to_do',
-  'program',
-  'address',
-  'completed',
 ];
 
 /** Signed-in product screens. Visitors see them too; their API calls answer 401 → login. */
@@ -139,7 +117,8 @@ const BLUE_ROUTES: RouteObject[] = [
   screen('/reset_password', () => import('../../features/accounts/ResetPasswordPage')),
   comingSoon('/user_building'),
   comingSoon('/reaction_completed'),
-  ...INITIAL_SETUP_STEPS.map((step) => comingSoon(`/user_initial_setup/${step}`)),
+  // The wizard's steps are its routes: a step stored on the server resumes at its screen.
+  ...SETUP_STEPS.map((step) => comingSoon(`/user_initial_setup/${step}`)),
 ];
 
 /**
