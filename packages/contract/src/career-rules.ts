@@ -1,3 +1,9 @@
+import {
+  HIRABILITY_REMINDER_DEFAULT_DAYS,
+  HIRABILITY_REMINDER_NO_CHANGE_DAYS,
+  HIRABILITY_REMINDER_SNOOZE_DAYS,
+} from './constants';
+
 /**
  * Career data rules (spec sections 3 and 5): enumerations, bounds and wording shared by the
  * forms, the routes and the database's CHECK constraints. No zod here, so screens and the
@@ -89,6 +95,13 @@ export const EXPERIENCES_MAX = 100;
 export const EDUCATIONS_MAX = 20;
 export const POSITIONS_PER_EXPERIENCE_MAX = 10;
 
+/** How many companies one person can hide from. */
+export const BLOCKED_COMPANIES_MAX = 100;
+
+/** Recent-background type of spec section 3. */
+export const RECENT_BACKGROUND_TYPES = ['EXPERIENCE', 'EDUCATION', 'NONE'] as const;
+export type RecentBackgroundType = (typeof RECENT_BACKGROUND_TYPES)[number];
+
 export const CAREER_MESSAGES = {
   birthdateInvalid: '生年月日は1900年以降の正しい日付（YYYY-MM-DD）で入力してください。',
   birthdateLocked: '生年月日は一度設定すると変更できません。',
@@ -116,7 +129,39 @@ export const CAREER_MESSAGES = {
   profileNameTooLong: `氏名は${PROFILE_NAME_MAX_LENGTH}文字以内で入力してください。`,
   addressTooLong: `住所は${ADDRESS_MAX_LENGTH}文字以内で入力してください。`,
   prefectureInvalid: '都道府県を選択してください。',
+  hirabilityLevelRequired: '転職意欲を選択してください。',
+  salaryOutOfRange: `希望年収は0〜${DESIRED_ANNUAL_SALARY_MAX}万円で入力してください。`,
+  wantToDoTooLong: `やりたいことは${WANT_TO_DO_MAX_LENGTH}文字以内で入力してください。`,
+  blockedCompaniesTooMany: `ブロックできる企業は${BLOCKED_COMPANIES_MAX}社までです。`,
+  companyUnknown: '存在しない企業です',
+  setupStepInvalid: '存在しないステップです。',
+  scoutNameTooLong: 'スカウト用の表示名は30文字以内で入力してください。',
 } as const;
+
+/** Days after which the hirability reminder asks again: 92 for NO_JOB_CHANGE, else 31. */
+export const hirabilityReminderDays = (level: HirabilityLevel | null): number =>
+  level === 'NO_JOB_CHANGE' ? HIRABILITY_REMINDER_NO_CHANGE_DAYS : HIRABILITY_REMINDER_DEFAULT_DAYS;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Whether the hirability reminder is due (spec section 4): never set, or last changed more
+ * than 92 days ago (NO_JOB_CHANGE) / 31 days ago (otherwise), and not closed within the last
+ * 7 days (7 days after closing it still waits; on the 8th it asks). Times are epoch milliseconds; `updatedAtSeconds` is the wire's epoch seconds.
+ */
+export function isHirabilityReminderDue(input: {
+  level: HirabilityLevel | null;
+  updatedAtSeconds: number | null;
+  closedAtMs: number | null;
+  nowMs: number;
+}): boolean {
+  const { level, updatedAtSeconds, closedAtMs, nowMs } = input;
+  if (closedAtMs !== null && nowMs - closedAtMs <= HIRABILITY_REMINDER_SNOOZE_DAYS * DAY_MS) {
+    return false;
+  }
+  if (level === null || updatedAtSeconds === null) return true;
+  return nowMs - updatedAtSeconds * 1000 > hirabilityReminderDays(level) * DAY_MS;
+}
 
 /** The current year in Japan, where the product's calendar lives. */
 export const currentJapanYear = (now: Date = new Date()): number =>

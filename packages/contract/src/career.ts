@@ -1,7 +1,10 @@
+import { DISPLAY_NAME_MAX_LENGTH } from './account-rules';
 import {
   ADDRESS_MAX_LENGTH,
+  BLOCKED_COMPANIES_MAX,
   CAREER_MESSAGES,
   CLIENT_COMPANY_NAME_MAX_LENGTH,
+  DESIRED_ANNUAL_SALARY_MAX,
   EDUCATIONS_MAX,
   ENROLLMENT_STATUS_MAX,
   ENROLLMENT_STATUS_MIN,
@@ -10,6 +13,7 @@ import {
   educationEndYearRange,
   endsBeforeStart,
   experienceYearRange,
+  HIRABILITY_LEVELS,
   isValidBirthdate,
   MAJOR_MAX_LENGTH,
   ORGANIZATION_NAME_MAX_LENGTH,
@@ -19,6 +23,8 @@ import {
   SCHOOL_NAME_MAX_LENGTH,
   SCHOOL_TYPE_MAX,
   SCHOOL_TYPE_MIN,
+  SETUP_STEPS,
+  WANT_TO_DO_MAX_LENGTH,
 } from './career-rules';
 import { jobPositionsById } from './master/job-positions';
 import { PREFECTURE_CODE_MAX, PREFECTURE_CODE_MIN } from './master/prefectures';
@@ -298,3 +304,117 @@ export const jobPositionsResponseSchema = z.object({
   ),
 });
 export type JobPositionsWire = z.infer<typeof jobPositionsResponseSchema>;
+
+// ---------------------------------------------------------------------------------------
+// Job-position inference (spec section 4: the dialog asking to confirm inferred positions)
+
+export const conjecturesResponseSchema = z.object({
+  conjecture_list: z.array(
+    z.object({ experience_id: z.number().int(), job_position_id: z.number().int() }),
+  ),
+});
+export const conjectureDialogStatusRequestSchema = z.object({ is_agreed: z.boolean() });
+export const conjectureDialogStatusResponseSchema = z.object({
+  dialog_status: z.object({
+    is_agreed: z.boolean().nullable(),
+    /** Epoch seconds; null while the dialog was never closed. */
+    closed_at: z.number().int().nullable(),
+  }),
+});
+
+// ---------------------------------------------------------------------------------------
+// User job setting (spec section 3)
+
+export const hirabilityLevelSchema = z.enum(HIRABILITY_LEVELS, {
+  error: CAREER_MESSAGES.hirabilityLevelRequired,
+});
+
+const flags = <K extends string>(keys: readonly K[]) =>
+  z.object(Object.fromEntries(keys.map((k) => [k, z.boolean()])) as Record<K, z.ZodBoolean>);
+const EMPLOYMENT_TYPE_KEYS = ['fulltime', 'parttime', 'freelance', 'internship'] as const;
+const BUSINESS_TYPE_KEYS = ['in_house', 'entrusted', 'ses'] as const;
+const WORK_STYLE_KEYS = ['full_remote', 'partial_remote', 'attendance'] as const;
+
+/** PUT /api/user/job_setting/: only the keys sent change; inside a group, only the flags sent. */
+export const jobSettingUpdateRequestSchema = z.object({
+  /** Whether the person currently has a job. */
+  job: z.boolean().nullable().optional(),
+  is_it_engineer: z.boolean().nullable().optional(),
+  employment_type: flags(EMPLOYMENT_TYPE_KEYS).partial().optional(),
+  desired_business_type: flags(BUSINESS_TYPE_KEYS).partial().optional(),
+  desired_work_style: flags(WORK_STYLE_KEYS).partial().optional(),
+  /** In 万円. */
+  desired_annual_salary: z
+    .number({ error: CAREER_MESSAGES.salaryOutOfRange })
+    .int(CAREER_MESSAGES.salaryOutOfRange)
+    .min(0, CAREER_MESSAGES.salaryOutOfRange)
+    .max(DESIRED_ANNUAL_SALARY_MAX, CAREER_MESSAGES.salaryOutOfRange)
+    .nullable()
+    .optional(),
+  /** JIS X 0401 prefecture codes; duplicates are removed. */
+  desired_locations: z.array(prefectureCodeInputSchema).max(47).optional(),
+  want_to_do: multilineText()
+    .max(WANT_TO_DO_MAX_LENGTH, CAREER_MESSAGES.wantToDoTooLong)
+    .nullable()
+    .optional(),
+  /** Company ids the person hides from; the whole list is replaced. */
+  blocked_corporations: z
+    .array(z.number().int().min(1).max(2_147_483_647))
+    .max(BLOCKED_COMPANIES_MAX, CAREER_MESSAGES.blockedCompaniesTooMany)
+    .optional(),
+  /** The name companies see when scouting; empty clears it. */
+  display_name: singleLineText()
+    .trim()
+    .max(DISPLAY_NAME_MAX_LENGTH, CAREER_MESSAGES.scoutNameTooLong)
+    .nullable()
+    .optional(),
+  is_workable_age: z.boolean().nullable().optional(),
+});
+export type JobSettingUpdateRequest = z.infer<typeof jobSettingUpdateRequestSchema>;
+
+export const hirabilityUpdateRequestSchema = z.object({ hirability_level: hirabilityLevelSchema });
+
+export const jobSettingSchema = z.object({
+  hirability_level: z.enum(HIRABILITY_LEVELS).nullable(),
+  hirability_level_updated_at: z.number().int().nullable(),
+  job: z.boolean().nullable(),
+  is_it_engineer: z.boolean().nullable(),
+  employment_type: flags(EMPLOYMENT_TYPE_KEYS),
+  blocked_corporations: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  want_to_do: z.string().nullable(),
+  want_to_do_updated_at: z.number().int().nullable(),
+  desired_annual_salary: z.number().int().nullable(),
+  desired_business_type: flags(BUSINESS_TYPE_KEYS),
+  desired_work_style: flags(WORK_STYLE_KEYS),
+  desired_locations: z.array(z.number().int()),
+  desired_work_condition_updated_at: z.number().int().nullable(),
+  display_name: z.string().nullable(),
+  is_workable_age: z.boolean().nullable(),
+  /** Whether an experience is ongoing (no end): the reminder's "current company". */
+  has_current_company: z.boolean(),
+});
+export type JobSettingWire = z.infer<typeof jobSettingSchema>;
+export const jobSettingResponseSchema = z.object({ job_setting: jobSettingSchema });
+
+/** GET /api/companies/suggest?q=: companies to block, by name. */
+export const companySuggestQuerySchema = z.object({
+  q: singleLineText().trim().max(100).default(''),
+});
+export const companySuggestResponseSchema = z.object({
+  companies: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+
+// ---------------------------------------------------------------------------------------
+// Setup status (spec section 4)
+
+export const setupStepSchema = z.enum(SETUP_STEPS, { error: CAREER_MESSAGES.setupStepInvalid });
+export const setupStatusRequestSchema = z.object({ step: setupStepSchema });
+export const setupStatusResponseSchema = z.object({
+  setup_status: z.object({
+    /** null before the wizard started. */
+    step: z.enum(SETUP_STEPS).nullable(),
+    is_completed: z.boolean(),
+    completed_at: z.number().int().nullable(),
+  }),
+});
+export type SetupStatusWire = z.infer<typeof setupStatusResponseSchema>['setup_status'];
