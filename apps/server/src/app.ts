@@ -23,6 +23,7 @@ import { signupRoutes } from './modules/accounts/signup.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { careerRoutes } from './modules/career/career.routes';
 import { experienceRoutes } from './modules/career/experiences.routes';
+import { jobSettingRoutes } from './modules/career/job-setting.routes';
 import { handoffRoutes } from './modules/handoff/handoff.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes';
@@ -137,6 +138,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(adminRoutes, { ctx });
   await app.register(careerRoutes, { ctx });
   await app.register(experienceRoutes, { ctx });
+  await app.register(jobSettingRoutes, { ctx });
   await app.register(navCountsRoutes);
   await app.register(devMailboxRoutes, { db: ctx.db, production: config.env === 'production' });
   await app.register(handoffRoutes, { ctx });

@@ -75,6 +75,9 @@ export class TestClient {
   put(url: string, body?: unknown, opts: Partial<ClientRequest> = {}) {
     return this.request({ method: 'PUT', url, body, ...opts });
   }
+  patch(url: string, body?: unknown, opts: Partial<ClientRequest> = {}) {
+    return this.request({ method: 'PATCH', url, body, ...opts });
+  }
   delete(url: string, body?: unknown, opts: Partial<ClientRequest> = {}) {
     return this.request({ method: 'DELETE', url, body, ...opts });
   }

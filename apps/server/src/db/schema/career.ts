@@ -224,6 +224,8 @@ export const userJobSettings = pgTable(
     hirabilityLevelUpdatedAt: timestamp({ withTimezone: true }),
     /** Whether the person currently has a job (drives the recent-background form). */
     job: boolean(),
+    /** Whether the person works as an IT engineer (the wizard's occupation step). */
+    isItEngineer: boolean(),
     employmentTypeFulltime: boolean().notNull().default(false),
     employmentTypeParttime: boolean().notNull().default(false),
     employmentTypeFreelance: boolean().notNull().default(false),
@@ -343,3 +345,5 @@ export type Experience = typeof experiences.$inferSelect;
 export type NewExperience = typeof experiences.$inferInsert;
 export type Education = typeof educations.$inferSelect;
 export type UserJobSetting = typeof userJobSettings.$inferSelect;
+export type NewUserJobSetting = typeof userJobSettings.$inferInsert;
+export type SetupStatusRow = typeof setupStatuses.$inferSelect;

@@ -24,6 +24,8 @@ export const companies = pgTable(
   },
   (t) => [
     index('companies_name_idx').on(t.name),
+    // Finding a company by part of its name (blocking a company, the wizard's block step).
+    index('companies_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('companies_prefecture_code_idx').on(t.prefectureCode),
     index('companies_industry_idx').on(t.industry),
     check(
