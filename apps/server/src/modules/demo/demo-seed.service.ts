@@ -8,6 +8,7 @@ import {
 } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { deleteDemoAccounts, seedDemoAccounts } from './demo-accounts';
+import { seedDemoCareer } from './demo-career';
 import {
   DEFAULT_COMPANY_COUNT,
   DEFAULT_DEMO_SEED,
@@ -62,6 +63,7 @@ export async function seedDemoWorld(
     if (await isDemoWorldSeeded(tx)) return summarize(tx, master, seed, false);
     await insertWorld(tx, seed, options);
     await seedDemoAccounts(tx, demoReferenceTime(seed));
+    await seedDemoCareer(tx, demoReferenceTime(seed));
     return summarize(tx, master, seed, true);
   });
 }
@@ -93,6 +95,7 @@ export async function resetDemoWorld(
     const master = await seedMasterData(tx);
     await insertWorld(tx, seed, options);
     await seedDemoAccounts(tx, demoReferenceTime(seed));
+    await seedDemoCareer(tx, demoReferenceTime(seed));
     return summarize(tx, master, seed, true);
   });
 }

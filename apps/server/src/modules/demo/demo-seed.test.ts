@@ -24,8 +24,17 @@ import {
   jobPositions,
   preferredConditions,
   techTags,
+  users,
 } from '../../db/schema';
 import type { Db } from '../../db/types';
+import type { ServiceContext } from '../../lib/service-context';
+import { countOpenCareerUpdateRequests } from '../career/career-update-requests.service';
+import { listConjectures } from '../career/conjectures.service';
+import { listEducations } from '../career/educations.service';
+import { listExperiences } from '../career/experiences.service';
+import { getJobSetting } from '../career/job-setting.service';
+import { getSetupStatus } from '../career/setup-status.service';
+import { DEMO_ACCOUNTS } from './demo-accounts';
 import {
   isDemoWorldSeeded,
   resetDemoWorld,
@@ -177,6 +186,37 @@ describe('demo world', () => {
       expect(job.publishedAt!.getTime()).toBeLessThanOrEqual(job.updatedAt.getTime());
       expect(job.updatedAt.getTime()).toBeLessThanOrEqual(now);
     }
+  });
+
+  it('gives the demo engineer a filled career: a merging pair, an ongoing role, education, conditions', async () => {
+    const [engineer] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${DEMO_ACCOUNTS.engineer.email}`);
+    const ctx = { db, now: () => demoReferenceTime(DEFAULT_DEMO_SEED) } as ServiceContext;
+    const list = await listExperiences(db, engineer!.id);
+    expect(list.length).toBeGreaterThanOrEqual(3);
+    expect(list.filter((e) => e.end_year === null)).toHaveLength(1);
+    // Two roles at one company, the second starting the month after the first ended.
+    const months = (y: number, m: number) => y * 12 + m;
+    const adjacent = list.some((a) =>
+      list.some(
+        (b) =>
+          a !== b &&
+          a.organization_name === b.organization_name &&
+          a.end_year !== null &&
+          months(b.start_year, b.start_month) - months(a.end_year, a.end_month!) === 1,
+      ),
+    );
+    expect(adjacent).toBe(true);
+    expect(await listEducations(ctx, engineer!.id)).toHaveLength(1);
+    const setting = await getJobSetting(ctx, engineer!.id);
+    expect(setting).toMatchObject({ hirability_level: 'WANT_TO_HEAR', has_current_company: true });
+    expect(setting.desired_locations.length).toBeGreaterThan(0);
+    expect((await getSetupStatus(ctx, engineer!.id)).is_completed).toBe(true);
+    expect(await countOpenCareerUpdateRequests(db, engineer!.id)).toBe(1);
+    // Something for the position-inference dialog to confirm.
+    expect((await listConjectures(ctx, engineer!.id)).length).toBeGreaterThan(0);
   });
 
   it('does nothing when a world is already there', async () => {
