@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES } from '@kiseki/contract/accounts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { FORBIDDEN_CHARACTER_MESSAGE } from '@kiseki/contract/text-rules';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, loggedInApi, loggedOutApi } from '../../test/api-mock';
@@ -202,6 +203,18 @@ describe('/signup/step3 and /signup/complete', () => {
     await user.type(field('表示名'), 'あ'.repeat(31));
     await user.click(screen.getByRole('button', { name: '登録する' }));
     expect(await screen.findByText(ACCOUNT_MESSAGES.displayNameTooLong)).toBeTruthy();
+  });
+  it('refuses an invisible control character with the contract message, sending nothing', async () => {
+    const api = loggedInApi();
+    const user = userEvent.setup();
+    renderApp('/signup/step3');
+    await screen.findByRole('heading', { level: 1, name: 'プロフィールの登録' });
+    // A bell character (U+0007) pasted inside the name: invisible, never typed on purpose.
+    fireEvent.change(field('表示名'), { target: { value: 'キセキ\u0007太郎' } });
+    await user.click(screen.getByRole('button', { name: '登録する' }));
+    expect(await screen.findByText(FORBIDDEN_CHARACTER_MESSAGE)).toBeTruthy();
+    expect(field('表示名').getAttribute('aria-invalid')).toBe('true');
+    expect(api.callsTo('/api/signup/step3/')).toBe(0);
   });
 });
 
