@@ -189,7 +189,8 @@ test.describe('accounts', () => {
         return body.auth_info.is_need_terms_agreement;
       })
       .toBe(false);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // The terms do not come back; the demo engineer's next modal (birthdate visibility) may.
+    await expect(page.getByRole('dialog', { name: '利用規約改定のお知らせ' })).toHaveCount(0);
   });
 
   test('impersonation: banner on every page, account forms disabled, stop returns to /admin/users', async ({

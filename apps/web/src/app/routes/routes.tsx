@@ -18,7 +18,6 @@ const REDIRECTS: RouteObject[] = [
   redirectRoute('/job_change', '/job_change/start'),
   // The 2024 event campaign is over; all its old links lead to the events list.
   redirectRoute('/ivs2024/*', '/events'),
-  redirectRoute('/user_initial_setup', '/user_initial_setup/sns_accounts'),
   redirectRoute('/admin', '/admin/users'),
 ];
 
@@ -49,7 +48,7 @@ const MAIN_ROUTES: RouteObject[] = [
   comingSoon('/accounts'),
   comingSoon('/unsubscribe'),
   screen('/config/account', () => import('../../features/accounts/AccountSettingsPage')),
-  comingSoon('/config/visibility'),
+  screen('/config/visibility', () => import('../../features/career/VisibilitySettingsPage')),
   comingSoon('/config/notifications'),
   comingSoon('/config/program'),
   comingSoon('/config/api-key'),
@@ -69,10 +68,16 @@ const MAIN_ROUTES: RouteObject[] = [
   comingSoon('/jobs/search'),
   comingSoon('/jobs/:id'),
   comingSoon('/jobs/:id/interview-coaching'),
-  comingSoon('/cv'),
-  comingSoon('/cv/import'),
+  screen('/cv', () => import('../../features/career/CareerPage')),
+  screen('/cv/import', () => import('../../features/career/import/CareerImportPage')),
   comingSoon('/achievement'),
-  ...JOB_CHANGE_STEPS.map((step) => comingSoon(`/job_change/${step}`)),
+  // One module serves every step of the flow (features/onboarding/job-change).
+  ...JOB_CHANGE_STEPS.map((step) =>
+    screen(
+      `/job_change/${step}`,
+      () => import('../../features/onboarding/job-change/JobChangePage'),
+    ),
+  ),
   comingSoon('/analytics'),
   comingSoon('/analytics/views'),
   comingSoon('/analytics/keywords'),
@@ -118,7 +123,11 @@ const BLUE_ROUTES: RouteObject[] = [
   comingSoon('/user_building'),
   comingSoon('/reaction_completed'),
   // The wizard's steps are its routes: a step stored on the server resumes at its screen.
-  ...SETUP_STEPS.map((step) => comingSoon(`/user_initial_setup/${step}`)),
+  // The bare path resumes at the recorded step (home once the setup is completed).
+  screen('/user_initial_setup', () => import('../../features/onboarding/SetupResumePage')),
+  ...SETUP_STEPS.map((step) =>
+    screen(`/user_initial_setup/${step}`, () => import('../../features/onboarding/SetupStepPage')),
+  ),
 ];
 
 /**

@@ -34,7 +34,7 @@ const dialog = () => screen.findByRole('dialog', { name: '利用規約改定の�
 describe('terms agreement modal', () => {
   it('is shown to a user who must agree, with the revision and links to both policies', async () => {
     needsAgreement();
-    renderApp('/cv');
+    renderApp('/activity');
     const modal = await dialog();
     expect(
       within(modal).getByText(/2022年12月9日に利用規約とプライバシーポリシーを改定/),
@@ -54,7 +54,7 @@ describe('terms agreement modal', () => {
 
   it('cannot be dismissed with Escape or a click outside', async () => {
     needsAgreement();
-    renderApp('/cv');
+    renderApp('/activity');
     const modal = await dialog();
     fireEvent.keyDown(modal, { key: 'Escape', code: 'Escape' });
     fireEvent.keyDown(document.body, { key: 'Escape', code: 'Escape' });
@@ -66,7 +66,7 @@ describe('terms agreement modal', () => {
   it('records agreement with {agreed: true} and closes once the auth info says so', async () => {
     const api = needsAgreement();
     const user = userEvent.setup();
-    renderApp('/cv');
+    renderApp('/activity');
     const modal = await dialog();
     const authCalls = api.callsTo('/api/auth/');
     await user.click(within(modal).getByRole('button', { name: '同意する' }));
@@ -81,7 +81,7 @@ describe('terms agreement modal', () => {
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
     const api = needsAgreement();
     const user = userEvent.setup();
-    renderApp('/cv');
+    renderApp('/activity');
     const modal = await dialog();
     await user.click(within(modal).getByRole('button', { name: '同意しない' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/login'));
@@ -96,7 +96,7 @@ describe('terms agreement modal', () => {
     expect(ACCOUNT_MESSAGES.termsFailed).toBe(TERMS_FAILED);
     needsAgreement(reply);
     const user = userEvent.setup();
-    renderApp('/cv');
+    renderApp('/activity');
     const modal = await dialog();
     await user.click(within(modal).getByRole('button', { name: '同意する' }));
     const notices = await screen.findAllByText(TERMS_FAILED, { exact: true });
@@ -113,7 +113,7 @@ describe('terms agreement modal', () => {
     loggedInApi({
       '/api/auth/': authReply({ is_need_terms_agreement: true, is_hijacked: true }),
     });
-    const { router } = renderApp('/cv');
+    const { router } = renderApp('/activity');
     expect(await screen.findByText(/代理ログイン中/)).toBeTruthy();
     await settled(router);
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -122,7 +122,7 @@ describe('terms agreement modal', () => {
 
   it('is not shown to a user who has agreed', async () => {
     const api = loggedInApi();
-    const { router } = renderApp('/cv');
+    const { router } = renderApp('/activity');
     await waitFor(() => expect(api.callsTo('/api/auth/')).toBe(1));
     await settled(router);
     await new Promise((resolve) => setTimeout(resolve, 50));
