@@ -87,6 +87,7 @@ export const EXPERIENCE_DESCRIPTION_MAX_LENGTH = 4000;
 export const SCHOOL_NAME_MAX_LENGTH = 100;
 export const MAJOR_MAX_LENGTH = 100;
 export const WANT_TO_DO_MAX_LENGTH = 2000;
+export const JOB_SUMMARY_MAX_LENGTH = 2000;
 export const CAREER_UPDATE_REQUEST_MESSAGE_MAX_LENGTH = 2000;
 /** Desired annual salary, in 万円. */
 export const DESIRED_ANNUAL_SALARY_MAX = 9999;
@@ -132,6 +133,7 @@ export const CAREER_MESSAGES = {
   hirabilityLevelRequired: '転職意欲を選択してください。',
   salaryOutOfRange: `希望年収は0〜${DESIRED_ANNUAL_SALARY_MAX}万円で入力してください。`,
   wantToDoTooLong: `やりたいことは${WANT_TO_DO_MAX_LENGTH}文字以内で入力してください。`,
+  jobSummaryTooLong: `職務要約は${JOB_SUMMARY_MAX_LENGTH}文字以内で入力してください。`,
   blockedCompaniesTooMany: `ブロックできる企業は${BLOCKED_COMPANIES_MAX}社までです。`,
   companyUnknown: '存在しない企業です',
   setupStepInvalid: '存在しないステップです。',

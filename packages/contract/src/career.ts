@@ -15,6 +15,7 @@ import {
   experienceYearRange,
   HIRABILITY_LEVELS,
   isValidBirthdate,
+  JOB_SUMMARY_MAX_LENGTH,
   MAJOR_MAX_LENGTH,
   ORGANIZATION_NAME_MAX_LENGTH,
   POSITION_NAME_MAX_LENGTH,
@@ -357,6 +358,11 @@ export const jobSettingUpdateRequestSchema = z.object({
     .max(WANT_TO_DO_MAX_LENGTH, CAREER_MESSAGES.wantToDoTooLong)
     .nullable()
     .optional(),
+  /** 職務要約, the person's own words; empty clears it. */
+  job_summary: multilineText()
+    .max(JOB_SUMMARY_MAX_LENGTH, CAREER_MESSAGES.jobSummaryTooLong)
+    .nullable()
+    .optional(),
   /** Company ids the person hides from; the whole list is replaced. */
   blocked_corporations: z
     .array(z.number().int().min(1).max(2_147_483_647))
@@ -383,6 +389,7 @@ export const jobSettingSchema = z.object({
   blocked_corporations: z.array(z.object({ id: z.number().int(), name: z.string() })),
   want_to_do: z.string().nullable(),
   want_to_do_updated_at: z.number().int().nullable(),
+  job_summary: z.string().nullable(),
   desired_annual_salary: z.number().int().nullable(),
   desired_business_type: flags(BUSINESS_TYPE_KEYS),
   desired_work_style: flags(WORK_STYLE_KEYS),

@@ -12,6 +12,7 @@ import {
   EXPERIENCE_DESCRIPTION_MAX_LENGTH,
   HIRABILITY_LEVELS,
   type HirabilityLevel,
+  JOB_SUMMARY_MAX_LENGTH,
   MAJOR_MAX_LENGTH,
   ORGANIZATION_NAME_MAX_LENGTH,
   POSITION_NAME_MAX_LENGTH,
@@ -231,6 +232,8 @@ export const userJobSettings = pgTable(
     employmentTypeFreelance: boolean().notNull().default(false),
     employmentTypeInternship: boolean().notNull().default(false),
     wantToDo: text(),
+    /** 職務要約: the person's own summary of their career, shown at the top of /cv. */
+    jobSummary: text(),
     wantToDoUpdatedAt: timestamp({ withTimezone: true }),
     /** In 万円. */
     desiredAnnualSalary: integer(),
@@ -260,6 +263,10 @@ export const userJobSettings = pgTable(
     check(
       'user_job_settings_want_to_do_length_check',
       lengthUpTo(t.wantToDo, WANT_TO_DO_MAX_LENGTH),
+    ),
+    check(
+      'user_job_settings_job_summary_length_check',
+      lengthUpTo(t.jobSummary, JOB_SUMMARY_MAX_LENGTH),
     ),
     check(
       'user_job_settings_desired_annual_salary_check',

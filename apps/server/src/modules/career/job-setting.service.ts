@@ -39,6 +39,7 @@ const DEFAULT_ROW: Row = {
   employmentTypeFreelance: false,
   employmentTypeInternship: false,
   wantToDo: null,
+  jobSummary: null,
   wantToDoUpdatedAt: null,
   desiredAnnualSalary: null,
   desiredBusinessTypeInHouse: false,
@@ -71,6 +72,7 @@ const toWire = (
   blocked_corporations: blocked,
   want_to_do: row.wantToDo,
   want_to_do_updated_at: toEpochSecondsOrNull(row.wantToDoUpdatedAt),
+  job_summary: row.jobSummary,
   desired_annual_salary: row.desiredAnnualSalary,
   desired_business_type: {
     in_house: row.desiredBusinessTypeInHouse,
@@ -138,6 +140,9 @@ function changedColumns(current: Row, input: JobSettingUpdateRequest): Partial<R
   if (input.display_name !== undefined) set.displayName = input.display_name || null;
   if (input.want_to_do !== undefined)
     set.wantToDo = input.want_to_do?.trim() ? input.want_to_do : null;
+  if (input.job_summary !== undefined) {
+    set.jobSummary = input.job_summary?.trim() ? input.job_summary : null;
+  }
   const e = input.employment_type;
   if (e?.fulltime !== undefined) set.employmentTypeFulltime = e.fulltime;
   if (e?.parttime !== undefined) set.employmentTypeParttime = e.parttime;

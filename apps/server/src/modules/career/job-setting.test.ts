@@ -91,6 +91,7 @@ describe('job setting, hirability, setup status, position conjectures', () => {
           blocked_corporations: [],
           want_to_do: null,
           want_to_do_updated_at: null,
+          job_summary: null,
           desired_annual_salary: null,
           desired_business_type: { in_house: false, entrusted: false, ses: false },
           desired_work_style: { full_remote: false, partial_remote: false, attendance: false },
@@ -153,12 +154,19 @@ describe('job setting, hirability, setup status, position conjectures', () => {
 
       // Other fields do not touch those stamps.
       res = await c.put('/api/user/job_setting/', {
+        job_summary: 'Go と PostgreSQL で決済基盤を 5 年。\r\nチームリードも担当。',
         job: true,
         is_it_engineer: true,
         display_name: 'Kさん',
       });
       s = res.json().job_setting;
-      expect(s).toMatchObject({ job: true, is_it_engineer: true, display_name: 'Kさん' });
+      expect(s).toMatchObject({
+        job: true,
+        is_it_engineer: true,
+        display_name: 'Kさん',
+        job_summary: 'Go と PostgreSQL で決済基盤を 5 年。\r\nチームリードも担当。',
+      });
+      expect(s.want_to_do_updated_at).toBe(t1);
       expect(s.desired_work_condition_updated_at).toBe(t1);
       expect((await c.get('/api/user/job_setting/')).json().job_setting).toEqual(s);
     });
@@ -176,6 +184,7 @@ describe('job setting, hirability, setup status, position conjectures', () => {
         [{ desired_locations: [0] }, 'desired_locations.0', CAREER_MESSAGES.prefectureInvalid],
         [{ desired_locations: [48] }, 'desired_locations.0', CAREER_MESSAGES.prefectureInvalid],
         [{ want_to_do: 'あ'.repeat(2001) }, 'want_to_do', CAREER_MESSAGES.wantToDoTooLong],
+        [{ job_summary: 'あ'.repeat(2001) }, 'job_summary', CAREER_MESSAGES.jobSummaryTooLong],
         [{ display_name: 'あ'.repeat(31) }, 'display_name', CAREER_MESSAGES.scoutNameTooLong],
         [
           { blocked_corporations: [2_000_000_000] },

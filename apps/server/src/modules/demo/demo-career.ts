@@ -147,6 +147,8 @@ export async function seedDemoCareer(db: Db, now: Date): Promise<void> {
     wantToDo:
       '決済や会計のように間違いが許されない領域で、信頼性の高いシステムを設計したい。\nチームの開発生産性を上げる仕組みづくりにも関わりたい。',
     wantToDoUpdatedAt: tenDaysAgo,
+    jobSummary:
+      'Web アプリケーションとバックエンドの開発に約 10 年携わってきました。\n現職では決済基盤チームのテックリードとして、Go と PostgreSQL による API の設計、障害対応の仕組みづくり、採用とメンバー育成を担当しています。\n前職の受託開発では金融機関向けの画面刷新を TypeScript と React で進めました。',
     desiredAnnualSalary: 850,
     desiredBusinessTypeInHouse: true,
     desiredWorkStyleFullRemote: true,

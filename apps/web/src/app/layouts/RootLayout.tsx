@@ -62,7 +62,12 @@ export function RootLayout() {
       {blocked ? <BlockedAccessPage /> : <Outlet />}
       <NotificationHost />
       <RouteAnnouncer />
-      <ScrollRestoration storageKey={storageKey('scrollPositions')} />
+      {/* Every full page load has the key "default": keyed by path instead, so opening one
+          page does not restore the scroll position of another. */}
+      <ScrollRestoration
+        storageKey={storageKey('scrollPositions')}
+        getKey={(location) => (location.key === 'default' ? location.pathname : location.key)}
+      />
     </>
   );
 }

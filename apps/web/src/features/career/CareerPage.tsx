@@ -7,11 +7,11 @@ import buttons from '../../shared/ui/button.module.css';
 import { FormAlert } from '../../shared/ui/form/FormAlert';
 import { careerRequestCountQuery } from './api';
 import styles from './CareerPage.module.css';
+import { WantToDoCard } from './EditableTextCard';
 import { EducationSection } from './EducationSection';
 import { ExperienceSection } from './ExperienceSection';
 import { careerJa as t } from './messages';
 import { SummaryCard } from './SummaryCard';
-import { WantToDoCard } from './WantToDoCard';
 
 function usePositionNames(): ReadonlyMap<number, string> {
   const { data } = useQuery(jobPositionsQuery);

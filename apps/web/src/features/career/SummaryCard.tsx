@@ -7,6 +7,7 @@ import {
 import { useId, useMemo } from 'react';
 import type { Experience } from '../../shared/api/career';
 import styles from './CareerPage.module.css';
+import { EditableTextCard } from './EditableTextCard';
 import { careerJa } from './messages';
 
 const t = careerJa.summary;
@@ -44,8 +45,8 @@ export function summarize(
 }
 
 /**
- * 職務要約: there is no stored summary text yet (see the lead's note), so this card sums up
- * the registered experiences and says so.
+ * 職務要約: the person's own summary (the job setting's job_summary, edited in place) over
+ * figures computed from the registered experiences, which change as the career does.
  */
 export function SummaryCard({
   experiences,
@@ -60,50 +61,52 @@ export function SummaryCard({
     [experiences, positionNames],
   );
   return (
-    <section className={styles.card} aria-labelledby={headingId}>
-      <div className={styles.cardHeader}>
-        <h2 id={headingId} className={styles.cardTitle}>
-          {t.title}
-        </h2>
-        <span className={styles.badge}>{t.badge}</span>
-      </div>
-      {experiences.length === 0 ? (
-        <p className={styles.muted}>{t.empty}</p>
-      ) : (
-        <>
-          <dl className={styles.summary}>
-            <div className={styles.summaryItem}>
-              <dt>{t.years}</dt>
-              <dd className={styles.summaryNumber}>{t.yearsValue(summary.months)}</dd>
-            </div>
-            <div className={styles.summaryItem}>
-              <dt>{t.companies}</dt>
-              <dd className={styles.summaryNumber}>{t.companiesValue(summary.companies)}</dd>
-            </div>
-            <div className={`${styles.summaryItem} ${styles.summaryWide}`}>
-              <dt>{t.current}</dt>
-              <dd>{summary.current.length > 0 ? summary.current.join('、') : t.none}</dd>
-            </div>
-            <div className={`${styles.summaryItem} ${styles.summaryWide}`}>
-              <dt>{t.positions}</dt>
-              <dd>
-                {summary.positions.length > 0 ? (
-                  <ul className={styles.chips}>
-                    {summary.positions.map((name) => (
-                      <li key={name} className={styles.chip}>
-                        {name}
-                      </li>
-                    ))}
-                  </ul>
-                ) : (
-                  t.none
-                )}
-              </dd>
-            </div>
-          </dl>
-          <p className={styles.note}>{t.note}</p>
-        </>
-      )}
-    </section>
+    <EditableTextCard field="jobSummary">
+      <section className={styles.summaryFigures} aria-labelledby={headingId}>
+        <div className={styles.cardHeader}>
+          <h3 id={headingId} className={styles.subTitle}>
+            {t.title}
+          </h3>
+          <span className={styles.badge}>{t.badge}</span>
+        </div>
+        {experiences.length === 0 ? (
+          <p className={styles.muted}>{t.empty}</p>
+        ) : (
+          <>
+            <dl className={styles.summary}>
+              <div className={styles.summaryItem}>
+                <dt>{t.years}</dt>
+                <dd className={styles.summaryNumber}>{t.yearsValue(summary.months)}</dd>
+              </div>
+              <div className={styles.summaryItem}>
+                <dt>{t.companies}</dt>
+                <dd className={styles.summaryNumber}>{t.companiesValue(summary.companies)}</dd>
+              </div>
+              <div className={`${styles.summaryItem} ${styles.summaryWide}`}>
+                <dt>{t.current}</dt>
+                <dd>{summary.current.length > 0 ? summary.current.join('、') : t.none}</dd>
+              </div>
+              <div className={`${styles.summaryItem} ${styles.summaryWide}`}>
+                <dt>{t.positions}</dt>
+                <dd>
+                  {summary.positions.length > 0 ? (
+                    <ul className={styles.chips}>
+                      {summary.positions.map((name) => (
+                        <li key={name} className={styles.chip}>
+                          {name}
+                        </li>
+                      ))}
+                    </ul>
+                  ) : (
+                    t.none
+                  )}
+                </dd>
+              </div>
+            </dl>
+            <p className={styles.note}>{t.note}</p>
+          </>
+        )}
+      </section>
+    </EditableTextCard>
   );
 }

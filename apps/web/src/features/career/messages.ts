@@ -1,4 +1,4 @@
-import { WANT_TO_DO_MAX_LENGTH } from '@kiseki/contract/career-rules';
+import { JOB_SUMMARY_MAX_LENGTH, WANT_TO_DO_MAX_LENGTH } from '@kiseki/contract/career-rules';
 
 /** Japanese text of the /cv and /config/visibility screens. */
 export const careerJa = {
@@ -22,10 +22,21 @@ export const careerJa = {
   save: '保存する',
   add: '追加する',
 
-  summary: {
+  jobSummary: {
     title: '職務要約',
+    lead: 'これまでの経験と強みを、企業の担当者が最初に読む数行にまとめてください。',
+    empty: 'まだ登録されていません。',
+    label: '職務要約',
+    hint: `${JOB_SUMMARY_MAX_LENGTH}文字以内`,
+    count: (length: number) => `${length} / ${JOB_SUMMARY_MAX_LENGTH}`,
+    edit: '職務要約を編集',
+    write: '職務要約を書く',
+  },
+
+  summary: {
+    title: '経歴のまとめ',
     badge: '経歴から自動作成',
-    note: '登録した職歴から自動で作成した要約です。職歴を更新すると変わります。',
+    note: '登録した職歴から自動で作成しています。職歴を更新すると変わります。',
     years: '経験年数',
     companies: '在籍した会社',
     current: '現在の所属',

@@ -35,6 +35,7 @@ export const jobSettingWire = (overrides: Partial<JobSettingWire> = {}): JobSett
   blocked_corporations: [],
   want_to_do: null,
   want_to_do_updated_at: null,
+  job_summary: null,
   desired_annual_salary: null,
   desired_business_type: { in_house: false, entrusted: false, ses: false },
   desired_work_style: { full_remote: false, partial_remote: false, attendance: false },
@@ -159,6 +160,7 @@ export function careerApi(
       state.jobSetting = {
         ...state.jobSetting,
         ...(changes.want_to_do !== undefined ? { want_to_do: changes.want_to_do } : {}),
+        ...(changes.job_summary !== undefined ? { job_summary: changes.job_summary } : {}),
         ...(changes.blocked_corporations
           ? {
               blocked_corporations: (changes.blocked_corporations as number[]).map((id) => ({

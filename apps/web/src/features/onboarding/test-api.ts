@@ -30,6 +30,7 @@ export const jobSettingWire = (overrides: Partial<JobSettingWire> = {}): JobSett
   blocked_corporations: [],
   want_to_do: null,
   want_to_do_updated_at: null,
+  job_summary: null,
   desired_annual_salary: null,
   desired_business_type: { in_house: false, entrusted: false, ses: false },
   desired_work_style: { full_remote: false, partial_remote: false, attendance: false },

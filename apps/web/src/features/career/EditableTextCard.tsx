@@ -1,4 +1,4 @@
-import { WANT_TO_DO_MAX_LENGTH } from '@kiseki/contract/career-rules';
+import { JOB_SUMMARY_MAX_LENGTH, WANT_TO_DO_MAX_LENGTH } from '@kiseki/contract/career-rules';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { jobSettingQuery, useUpdateJobSetting } from '../../shared/api/career';
@@ -11,17 +11,36 @@ import { notify } from '../../shared/ui/notifications/store';
 import styles from './CareerPage.module.css';
 import { careerJa } from './messages';
 
-const t = careerJa.wantToDo;
+/** The free-text fields of the job setting that /cv shows and edits in place. */
+const TEXT_FIELDS = {
+  wantToDo: { key: 'want_to_do', max: WANT_TO_DO_MAX_LENGTH, texts: careerJa.wantToDo },
+  jobSummary: { key: 'job_summary', max: JOB_SUMMARY_MAX_LENGTH, texts: careerJa.jobSummary },
+} as const;
 
 /** やりたいこと: the job setting's want_to_do, shown as text and edited in place. */
-export function WantToDoCard() {
+export const WantToDoCard = () => <EditableTextCard field="wantToDo" />;
+
+/**
+ * A job-setting text shown as a card and edited in place. `children` come after the text
+ * (the job summary puts the figures computed from the experiences there).
+ */
+export function EditableTextCard({
+  field,
+  badge,
+  children,
+}: {
+  field: keyof typeof TEXT_FIELDS;
+  badge?: string;
+  children?: ReactNode;
+}) {
+  const { key, max, texts: t } = TEXT_FIELDS[field];
   const headingId = useId();
   const setting = useQuery(jobSettingQuery);
   const update = useUpdateJobSetting();
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string>();
   const editButton = useRef<HTMLButtonElement>(null);
-  const current = setting.data?.wantToDo ?? '';
+  const current = setting.data?.[field] ?? '';
 
   const stopEditing = () => {
     setDraft(null);
@@ -33,7 +52,7 @@ export function WantToDoCard() {
     if (draft === null) return;
     setError(undefined);
     update.mutate(
-      { want_to_do: draft.trim() === '' ? null : draft },
+      { [key]: draft.trim() === '' ? null : draft },
       {
         onSuccess: () => {
           notify(careerJa.saved);
@@ -71,7 +90,7 @@ export function WantToDoCard() {
           label={t.label}
           hint={t.count(draft.length)}
           rows={6}
-          maxLength={WANT_TO_DO_MAX_LENGTH}
+          maxLength={max}
           value={draft}
           autoFocus
           onChange={(event) => setDraft(event.target.value)}
@@ -119,9 +138,11 @@ export function WantToDoCard() {
         <h2 id={headingId} className={styles.cardTitle}>
           {t.title}
         </h2>
+        {badge ? <span className={styles.badge}>{badge}</span> : null}
       </div>
       <p className={styles.muted}>{t.lead}</p>
       {body}
+      {children}
     </section>
   );
 }
