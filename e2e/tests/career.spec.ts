@@ -293,6 +293,39 @@ for (const viewport of [PC_VIEWPORT, MOBILE_VIEWPORT]) {
       await expect(page.getByRole('list', { name: 'ブロック中の企業' })).toBeVisible();
       await expect(results.getByText('ブロック中')).toHaveCount(1);
       await shoot('visibility');
+
+      // Loading: the experiences have not answered yet.
+      await page.route('**/api/user/experiences/', () => {
+        /* never answered */
+      });
+      await page.goto('/cv');
+      await expect(page.getByRole('heading', { level: 1, name: '職務経歴' })).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({
+        path: path.join(SHOTS, `cv-loading-${viewport.width}.png`),
+        fullPage: true,
+        animations: 'disabled',
+      });
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+
+      // Error: the experiences answer 500 (after the retries the page offers to try again).
+      await page.route('**/api/user/experiences/', (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'internal', message: 'x' } }),
+        }),
+      );
+      await page.goto('/cv');
+      await expect(page.getByRole('button', { name: '再読み込み' }).first()).toBeVisible({
+        timeout: 30_000,
+      });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({
+        path: path.join(SHOTS, `cv-error-${viewport.width}.png`),
+        fullPage: true,
+        animations: 'disabled',
+      });
     });
   });
 }
