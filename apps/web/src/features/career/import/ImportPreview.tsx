@@ -1,12 +1,13 @@
 import { type ReactNode, useId } from 'react';
 import buttons from '../../../shared/ui/button.module.css';
+// Straight from the modules, not the index: the index would bring the form library along.
 import {
   ENROLLMENT_STATUS_LABELS,
   formatPeriod,
   formatYearMonth,
-  PositionSelect,
   SCHOOL_TYPE_LABELS,
-} from '../../../shared/ui/career';
+} from '../../../shared/ui/career/labels';
+import { PositionSelect } from '../../../shared/ui/career/PositionSelect';
 import styles from './CareerImportPage.module.css';
 import type { ImportedEducation, ImportedExperience, SkippedEntry } from './import-types';
 import type { EntryStatus } from './merge';
