@@ -58,6 +58,72 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('loadConfig', () => {
     expect(config.baseUrl).toBe('https://kiseki.jp');
   });
 
+  it('points at the real outside services by default', () => {
+    const config = loadConfig({ SECRET_KEY: secret });
+    expect(config.upstreams).toEqual({
+      githubApiUrl: 'https://api.github.com',
+      githubWebUrl: 'https://github.com',
+      githubToken: undefined,
+      qiitaApiUrl: 'https://qiita.com',
+      zennApiUrl: 'https://zenn.dev',
+      noteUrl: 'https://note.com',
+      speakerdeckUrl: 'https://speakerdeck.com',
+      teratailApiUrl: 'https://teratail.com',
+      connpassApiUrl: 'https://connpass.com',
+      connpassApiKey: undefined,
+      allowedOrigins: [],
+    });
+    expect(config.fakeUpstream).toBe(false);
+  });
+
+  it('reads upstream URLs, keys and allowed origins, normalising them', () => {
+    const config = loadConfig({
+      SECRET_KEY: secret,
+      GITHUB_API_URL: 'http://127.0.0.1:4010/github-api/',
+      QIITA_API_URL: 'http://127.0.0.1:4010/qiita',
+      GITHUB_TOKEN: 'ghp_example',
+      CONNPASS_API_KEY: 'connpass-key',
+      OUTBOUND_ALLOWED_ORIGINS: 'http://127.0.0.1:4010/, https://fake.example.jp ,',
+      FAKE_UPSTREAM: 'true',
+    });
+    expect(config.upstreams).toMatchObject({
+      githubApiUrl: 'http://127.0.0.1:4010/github-api',
+      qiitaApiUrl: 'http://127.0.0.1:4010/qiita',
+      zennApiUrl: 'https://zenn.dev',
+      githubToken: 'ghp_example',
+      connpassApiKey: 'connpass-key',
+      allowedOrigins: ['http://127.0.0.1:4010', 'https://fake.example.jp'],
+    });
+    expect(config.fakeUpstream).toBe(true);
+    // Empty means unset, as for every variable.
+    expect(
+      loadConfig({ SECRET_KEY: secret, GITHUB_TOKEN: '' }).upstreams.githubToken,
+    ).toBeUndefined();
+  });
+
+  it('names bad upstream variables', () => {
+    const attempt = () =>
+      loadConfig({
+        SECRET_KEY: secret,
+        GITHUB_API_URL: 'ftp://api.github.com',
+        ZENN_API_URL: 'zenn.dev',
+        OUTBOUND_ALLOWED_ORIGINS: 'http://127.0.0.1:4010,localhost:4010',
+        FAKE_UPSTREAM: 'maybe',
+      });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (err) {
+      const message = (err as Error).message;
+      expect(message).toContain('GITHUB_API_URL: must start with http: or https:');
+      expect(message).toContain('ZENN_API_URL');
+      expect(message).toContain(
+        'OUTBOUND_ALLOWED_ORIGINS: localhost:4010 is not an http(s) origin',
+      );
+      expect(message).toContain('FAKE_UPSTREAM');
+    }
+  });
+
   it('outside production, generates a secret once and keeps it in DATA_DIR', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'kiseki-cfg-'));
     try {

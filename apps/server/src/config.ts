@@ -12,9 +12,37 @@ const url = (protocols: string[]) =>
   z
     .string()
     .url()
-    .refine((v) => protocols.includes(new URL(v).protocol), {
+    // zod runs refinements even after .url() failed: leave that case to its message.
+    .refine((v) => !URL.canParse(v) || protocols.includes(new URL(v).protocol), {
       message: `must start with ${protocols.join(' or ')}`,
     });
+
+/** An outside service's base URL: http(s), without a trailing slash. */
+const upstreamUrl = (defaultUrl: string) =>
+  url(['http:', 'https:'])
+    .default(defaultUrl)
+    .transform((v) => v.replace(/\/+$/, ''));
+
+/** Comma-separated exact origins ('http://127.0.0.1:4010'), normalised. */
+const originList = z
+  .string()
+  .default('')
+  .transform((v, ctx) => {
+    const origins: string[] = [];
+    for (const item of v.split(',').map((s) => s.trim())) {
+      if (item === '') continue;
+      let parsed: URL | null = null;
+      try {
+        parsed = new URL(item);
+      } catch {}
+      if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) {
+        ctx.addIssue({ code: 'custom', message: `${item} is not an http(s) origin` });
+        return z.NEVER;
+      }
+      origins.push(parsed.origin);
+    }
+    return origins;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -41,7 +69,36 @@ const envSchema = z.object({
   NEWS_URL: z.string().default(DEFAULT_SITE_CONFIG.news_url),
   RECRUITING_URL: z.string().default(DEFAULT_SITE_CONFIG.recruiting_url),
   HELP_URL: z.string().default(DEFAULT_SITE_CONFIG.help_url),
+  GITHUB_API_URL: upstreamUrl('https://api.github.com'),
+  GITHUB_WEB_URL: upstreamUrl('https://github.com'),
+  GITHUB_TOKEN: z.string().min(1).optional(),
+  QIITA_API_URL: upstreamUrl('https://qiita.com'),
+  ZENN_API_URL: upstreamUrl('https://zenn.dev'),
+  NOTE_URL: upstreamUrl('https://note.com'),
+  SPEAKERDECK_URL: upstreamUrl('https://speakerdeck.com'),
+  TERATAIL_API_URL: upstreamUrl('https://teratail.com'),
+  CONNPASS_API_URL: upstreamUrl('https://connpass.com'),
+  CONNPASS_API_KEY: z.string().min(1).optional(),
+  OUTBOUND_ALLOWED_ORIGINS: originList,
+  FAKE_UPSTREAM: bool.default(false),
 });
+
+/** Where the outside services are, and what the outbound address guard lets through. */
+export interface UpstreamsConfig {
+  githubApiUrl: string;
+  githubWebUrl: string;
+  /** Sent to the GitHub API when set (higher rate limit). */
+  githubToken: string | undefined;
+  qiitaApiUrl: string;
+  zennApiUrl: string;
+  noteUrl: string;
+  speakerdeckUrl: string;
+  teratailApiUrl: string;
+  connpassApiUrl: string;
+  connpassApiKey: string | undefined;
+  /** Exact origins that may be loopback or private addresses (fake upstreams). */
+  allowedOrigins: string[];
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -62,6 +119,12 @@ export interface Config {
   seedDemo: boolean;
   webDistDir: string;
   site: SiteConfig;
+  upstreams: UpstreamsConfig;
+  /**
+   * Start the local fake upstream in process and point every upstream base URL at it
+   * (offline demo, browser tests).
+   */
+  fakeUpstream: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -124,6 +187,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       recruiting_url: e.RECRUITING_URL,
       help_url: e.HELP_URL,
     },
+    upstreams: {
+      githubApiUrl: e.GITHUB_API_URL,
+      githubWebUrl: e.GITHUB_WEB_URL,
+      githubToken: e.GITHUB_TOKEN,
+      qiitaApiUrl: e.QIITA_API_URL,
+      zennApiUrl: e.ZENN_API_URL,
+      noteUrl: e.NOTE_URL,
+      speakerdeckUrl: e.SPEAKERDECK_URL,
+      teratailApiUrl: e.TERATAIL_API_URL,
+      connpassApiUrl: e.CONNPASS_API_URL,
+      connpassApiKey: e.CONNPASS_API_KEY,
+      allowedOrigins: e.OUTBOUND_ALLOWED_ORIGINS,
+    },
+    fakeUpstream: e.FAKE_UPSTREAM,
   };
 }
 
