@@ -9,7 +9,13 @@ const external = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.devDepend
 );
 
 await build({
-  entryPoints: { main: 'src/main.ts', worker: 'src/worker.ts', cli: 'src/cli/index.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    worker: 'src/worker.ts',
+    cli: 'src/cli/index.ts',
+    score: 'src/cli/score-main.ts',
+    'fake-upstream': 'src/integrations/fake-upstream/main.ts',
+  },
   absWorkingDir: new URL('.', import.meta.url).pathname,
   outdir: 'dist',
   bundle: true,

@@ -57,6 +57,9 @@ describe('server core', () => {
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).toContain("frame-ancestors 'none'");
+    // Images: our own, data: URLs and the connected services' avatar stores, nothing else.
+    expect(csp).toMatch(/img-src 'self' data: https:\/\/avatars\.githubusercontent\.com\/ /);
+    expect(csp).not.toMatch(/img-src[^;]*(\*|https: |http:)/);
     expect(res.headers).toMatchObject({
       'cross-origin-opener-policy': 'same-origin',
       'cross-origin-resource-policy': 'same-origin',

@@ -36,6 +36,15 @@ import {
 } from './modules/mail/mail-dispatcher';
 import type { MailTransport } from './modules/mail/mail-transport';
 import { navCountsRoutes } from './modules/navigation/nav-counts.routes';
+import { personRoutes } from './modules/person/person.routes';
+import {
+  type ImportTarget,
+  inlineImportDispatcher,
+  queueImportDispatcher,
+} from './modules/portfolio/import-dispatcher';
+import { portfolioRoutes } from './modules/portfolio/portfolio.routes';
+import { publicRoutes } from './modules/public/public.routes';
+import { publicPageHead } from './modules/public/public-page-head';
 import { FeatureFlagCache } from './modules/settings/feature-flags.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { csrfPlugin } from './plugins/csrf';
@@ -66,6 +75,11 @@ export interface AppDeps {
   logStream?: DestinationStream;
   /** Sees every route as it is registered (the API sweep checks each is described). */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * Without a queue: how an import runs inside the request (tests pass an importer wired
+   * to the fake upstream). Absent: imports stay pending.
+   */
+  runImport?: (target: ImportTarget) => Promise<unknown>;
 }
 
 declare module 'fastify' {
@@ -115,6 +129,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     config,
     now,
     mail: mailDispatcher(config, deps, now, app.log),
+    imports: deps.queue
+      ? queueImportDispatcher(deps.queue, app.log)
+      : inlineImportDispatcher(deps.runImport ?? null),
   };
 
   await app.register(cookie, { secret: config.secretKey });
@@ -139,6 +156,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(careerRoutes, { ctx });
   await app.register(experienceRoutes, { ctx });
   await app.register(jobSettingRoutes, { ctx });
+  await app.register(portfolioRoutes, { ctx });
+  await app.register(personRoutes, { ctx });
+  await app.register(publicRoutes, { ctx });
   await app.register(navCountsRoutes);
   await app.register(devMailboxRoutes, { db: ctx.db, production: config.env === 'production' });
   await app.register(handoffRoutes, { ctx });
@@ -147,6 +167,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     distDir: config.webDistDir,
     site: config.site,
     https,
+    pageHead: publicPageHead({
+      db: ctx.db,
+      secretKey: config.secretKey,
+      baseUrl: config.baseUrl,
+      now,
+    }),
   });
   return app;
 }

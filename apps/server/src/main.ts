@@ -5,6 +5,7 @@ import { jobDefinitions } from './jobs/registry';
 import { createLogger } from './lib/logger';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './modules/demo/demo-accounts';
 import { isDemoWorldSeeded, seedDemoWorld, seedMasterData } from './modules/demo/demo-seed.service';
+import { startImportRuntime } from './modules/portfolio/import-runtime';
 import { failStartup, onShutdown, openMigratedDatabase } from './runtime';
 
 /** `npm start`: migrate, seed demo data on an empty database, run jobs, serve web and API. */
@@ -12,6 +13,7 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel, 'kiseki');
   const database = await openMigratedDatabase(config, logger);
+  const imports = await startImportRuntime(config);
 
   // Master data (positions, tags, conditions) is product data, not demo data: always
   // brought up to date, so features work on a database that was never seeded.
@@ -28,7 +30,7 @@ async function main() {
   }
 
   const queue = await startQueue(database, {
-    jobs: jobDefinitions({ database, config, log: logger }),
+    jobs: jobDefinitions({ database, config, log: logger, clients: imports.clients }),
     processJobs: config.jobsInProcess,
     logger,
   });
@@ -37,6 +39,7 @@ async function main() {
   onShutdown(logger, async () => {
     await app.close();
     await queue.stop();
+    await imports.close();
     await database.close();
   });
 

@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from './config';
 import { startQueue } from './jobs/queue';
 import { jobDefinitions } from './jobs/registry';
 import { createLogger } from './lib/logger';
+import { startImportRuntime } from './modules/portfolio/import-runtime';
 import { failStartup, onShutdown, openMigratedDatabase } from './runtime';
 
 /**
@@ -18,10 +19,12 @@ async function main() {
   }
   const logger = createLogger(config.logLevel, 'kiseki-worker');
   const database = await openMigratedDatabase(config, logger);
-  const jobs = jobDefinitions({ database, config, log: logger });
+  const imports = await startImportRuntime(config);
+  const jobs = jobDefinitions({ database, config, log: logger, clients: imports.clients });
   const queue = await startQueue(database, { jobs, processJobs: true, logger });
   onShutdown(logger, async () => {
     await queue.stop();
+    await imports.close();
     await database.close();
   });
   logger.info({ jobs: jobs.map((j) => j.name) }, 'worker started');

@@ -5,6 +5,7 @@ export * from './errors';
 export * from './http';
 export * from './master';
 export * from './navigation';
+export * from './portfolio';
 export * from './settings';
 export * from './site';
 export * from './text';

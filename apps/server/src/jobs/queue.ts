@@ -6,8 +6,20 @@ import type { Database } from '../db/types';
 export interface JobContext {
   id: string;
   name: string;
-  send<T extends object>(name: string, data: T): Promise<string | null>;
+  send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
 }
+
+export interface SendOptions {
+  /** Run no earlier than this many seconds from now (a backoff, a rate limit's wait). */
+  startAfterSeconds?: number;
+  /** With a 'stately' queue: at most one waiting job per key. */
+  singletonKey?: string;
+}
+
+const sendOptions = (options?: SendOptions) => ({
+  ...(options?.startAfterSeconds !== undefined ? { startAfter: options.startAfterSeconds } : {}),
+  ...(options?.singletonKey !== undefined ? { singletonKey: options.singletonKey } : {}),
+});
 
 /** A job handler: receives the job's data; throwing makes pg-boss retry it with backoff. */
 export type JobHandler<T = unknown> = (data: T, job: JobContext) => Promise<void>;
@@ -21,10 +33,15 @@ export interface JobDefinition<T = unknown> {
   retryDelaySeconds?: number;
   /** Optional cron schedule (UTC) for recurring jobs. */
   cron?: string;
+  /**
+   * pg-boss queue policy: 'stately' keeps at most one waiting and one running job per
+   * singleton key (one import per account at a time). Default 'standard'.
+   */
+  policy?: 'standard' | 'short' | 'singleton' | 'stately';
 }
 
 export interface JobQueue {
-  send<T extends object>(name: string, data: T): Promise<string | null>;
+  send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
   stop(): Promise<void>;
   boss: PgBoss;
 }
@@ -63,6 +80,7 @@ export async function startQueue(
       retryLimit: def.retryLimit ?? 5,
       retryDelay: def.retryDelaySeconds ?? 30,
       retryBackoff: true,
+      ...(def.policy ? { policy: def.policy } : {}),
     });
   }
   if (options.processJobs) {
@@ -73,7 +91,7 @@ export async function startQueue(
           await def.handler(job.data, {
             id: job.id,
             name: job.name,
-            send: (name, data) => boss.send(name, data),
+            send: (name, data, options) => boss.send(name, data, sendOptions(options)),
           });
         }
       });
@@ -82,7 +100,7 @@ export async function startQueue(
   }
   return {
     boss,
-    send: (name, data) => boss.send(name, data),
+    send: (name, data, options) => boss.send(name, data, sendOptions(options)),
     // Graceful: running handlers get up to 10 s to finish before the database closes.
     stop: () => boss.stop({ graceful: true, close: false, timeout: 10_000, wait: true }),
   };

@@ -1,13 +1,19 @@
 import type { Config } from '../config';
 import type { Database } from '../db/types';
+import { systemClock } from '../lib/clock';
 import { mailDeliveryDeps, mailJobDefinitions } from '../modules/mail/mail.jobs';
+import { afterImport } from '../modules/portfolio/after-import';
+import type { SourceClients } from '../modules/portfolio/import-runtime';
+import { portfolioJobDefinitions } from '../modules/portfolio/portfolio.jobs';
 import { dailyCleanupJob } from './cleanup';
 import type { JobDefinition } from './queue';
 
 export interface JobDeps {
   database: Database;
   config: Config;
-  log: { info(obj: object, msg?: string): void };
+  log: { info(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
+  /** The outside-service clients the importers use (import-runtime.ts); none: imports fail. */
+  clients?: Partial<SourceClients>;
 }
 
 /**
@@ -18,4 +24,11 @@ export interface JobDeps {
 export const jobDefinitions = (deps: JobDeps): JobDefinition<any>[] => [
   ...mailJobDefinitions(mailDeliveryDeps(deps.database, deps.config)),
   dailyCleanupJob(deps.database.db, deps.log),
+  ...portfolioJobDefinitions({
+    db: deps.database.db,
+    now: systemClock,
+    clients: deps.clients ?? {},
+    onImported: afterImport(deps.database.db, systemClock),
+    log: deps.log,
+  }),
 ];

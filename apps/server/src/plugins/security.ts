@@ -1,16 +1,18 @@
 import compress from '@fastify/compress';
+import { AVATAR_IMAGE_SOURCES } from '@kiseki/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
  * Strict CSP: scripts and styles only from our origin, no inline code, no framing. The web
- * app's runtime config rides in a JSON <script> element, which CSP does not execute.
+ * app's runtime config rides in a JSON <script> element, which CSP does not execute. Images
+ * may also come from the connected services' avatar stores (profile pictures).
  */
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'"],
-  imgSrc: ["'self'", 'data:'],
+  imgSrc: ["'self'", 'data:', ...AVATAR_IMAGE_SOURCES],
   fontSrc: ["'self'"],
   connectSrc: ["'self'"],
   objectSrc: ["'none'"],

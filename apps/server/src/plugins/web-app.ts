@@ -23,6 +23,11 @@ export interface WebAppOptions {
   https: boolean;
   /** How long index.html is trusted before it is stat'ed again; 1 s unless a test says. */
   indexRecheckMs?: number;
+  /**
+   * Extra <head> markup for a page path (share token, OGP), or null for the shared page.
+   * Such pages are built per response and compressed on the way out.
+   */
+  pageHead?: (path: string) => Promise<string | null>;
 }
 
 const CONFIG_PLACEHOLDER = new RegExp(
@@ -172,13 +177,29 @@ export const webAppPlugin = fp<WebAppOptions>(async (app: FastifyInstance, opts)
   app.get('/', { compress: false }, sendIndex);
   app.get('/index.html', { compress: false }, sendIndex);
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  /** index.html with extra head markup: never cached, never a 304 (it differs per id). */
+  const sendIndexWithHead = (reply: FastifyReply, head: string) => {
+    const page = indexPage();
+    const nonce = nonces.next();
+    const html = page.body('identity', nonce).toString('utf8').replace('</head>', `${head}</head>`);
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', page.csp(nonce))
+      .type('text/html; charset=utf-8')
+      .send(html);
+  };
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !url.startsWith('/api/') &&
       url !== '/api' &&
       !url.startsWith('/assets/');
+    if (isPage && built && opts.pageHead) {
+      const head = await opts.pageHead(url);
+      if (head !== null) return sendIndexWithHead(reply, head);
+    }
     if (isPage) return sendIndex(request, reply);
     return reply.status(404).send(errorBody('not_found'));
   });

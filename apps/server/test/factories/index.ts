@@ -24,6 +24,12 @@ export {
   type JobDescriptionOverrides,
   pickPositions,
 } from './job-description.factory';
+export {
+  createOutput,
+  createPublicSetting,
+  createSnsAssociation,
+  createTeam,
+} from './portfolio.factory';
 export { POSITION_PROFILES, type PositionProfile, positionFitsIndustry } from './position-profiles';
 export { createRng, type Rng } from './random';
 export { DAY_MS, FACTORY_NOW } from './time';

@@ -14,6 +14,10 @@ export const EXEMPT_ROUTES: Readonly<Record<string, string>> = {
   'GET /': 'the web app’s index.html (plugins/web-app.ts); the client router decides',
   'GET /index.html': 'the same page under its file name',
 
+  // The public portfolio in the ecosystem's open JSON schema (reference-data), for tools.
+  'GET /public/:share_id.json':
+    'public portfolio JSON of the open schema, its own error shape {"error": true}; visitors by design',
+
   // Operations probes.
   'GET /healthz': 'liveness probe for the load balancer, not for clients',
   'GET /readyz': 'readiness probe for the load balancer (asks the database), not for clients',

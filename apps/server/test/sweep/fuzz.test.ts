@@ -15,7 +15,8 @@ import { PATH_PARAM_OPERATIONS, type PathParams } from './ownership-fixtures';
 import { PUBLIC_OPERATIONS } from './public-operations';
 
 /** Past this the plan has grown by accident (a schema with hundreds of fields?): look first. */
-const MAX_FUZZ_REQUESTS = 1500;
+// 1,500 until issue 8 added about thirty portfolio, person and public operations (1,680).
+const MAX_FUZZ_REQUESTS = 2500;
 /** The share of cases sent by the callers other than an operation's primary one. */
 const OTHERS_SHARE = 0.3;
 

@@ -105,6 +105,8 @@ export interface SweepRequest {
   csrf?: CsrfMode;
   /** Client address; by default the identity's own. */
   ip?: string;
+  /** Headers an operation needs besides cookies and CSRF (the share token of public pages). */
+  extraHeaders?: Record<string, string>;
   /** How to run this one request again, when it is more than the request itself. */
   replay?: string;
 }
@@ -220,6 +222,10 @@ async function send(sweep: Sweep, who: Identity, req: SweepRequest): Promise<Exc
   if (req.body) {
     headers['content-type'] = req.body.contentType;
     sentHeaders.push(`content-type: ${req.body.contentType}`);
+  }
+  for (const [name, value] of Object.entries(req.extraHeaders ?? {})) {
+    headers[name] = value;
+    sentHeaders.push(`${name}: ${value}`);
   }
   const ip = req.ip ?? who.ip;
 

@@ -1,6 +1,17 @@
+import { SHARE_TOKEN_HEADER, SNS_NAMES } from '@kiseki/contract';
+import { eq } from 'drizzle-orm';
+import { testConfig } from '../../src/config';
 import type { User } from '../../src/db/schema';
+import { publicSettings, snsAssociations } from '../../src/db/schema';
 import type { Db } from '../../src/db/types';
-import { createExperience, createUser } from '../factories';
+import { issueShareToken } from '../../src/modules/public/share-token';
+import {
+  createExperience,
+  createPublicSetting,
+  createSnsAssociation,
+  createTeam,
+  createUser,
+} from '../factories';
 
 /*
  * Routes whose path names a resource (`/api/x/{id}`) must not tell one person about another's:
@@ -36,6 +47,44 @@ export const RESOURCE_FIXTURES = {
     create: async ({ db }) => ({ id: (await createUser(db)).id }),
     neverExisted: { id: 2_000_000_000 },
   },
+  /** A connected service of A's, named by the service (B has none connected). */
+  snsAssociation: {
+    describes: 'a connected service',
+    // Each call connects a service A has not connected yet (one row per service).
+    create: async ({ db, owner }) => {
+      const taken = await db
+        .select({ sns: snsAssociations.snsName })
+        .from(snsAssociations)
+        .where(eq(snsAssociations.userId, owner.id));
+      const free = SNS_NAMES.find((name) => !taken.some((t) => t.sns === name));
+      if (!free) throw new Error('every service is connected already');
+      await createSnsAssociation(db, owner.id, { snsName: free });
+      return { sns_name: free };
+    },
+    neverExisted: { sns_name: 'qiita' },
+  },
+  /** A's public page, closed. */
+  closedPublicPage: {
+    describes: 'a closed public portfolio',
+    create: async ({ db, owner }) => {
+      const [existing] = await db
+        .select()
+        .from(publicSettings)
+        .where(eq(publicSettings.userId, owner.id));
+      if (existing && !existing.isOpen) return { share_id: existing.originalShareId };
+      if (existing) throw new Error('the sweep user’s page is open');
+      return {
+        share_id: (await createPublicSetting(db, owner.id, { isOpen: false })).originalShareId,
+      };
+    },
+    neverExisted: { share_id: 'never-existed-0' },
+  },
+  /** A team page (shared, not owned). */
+  team: {
+    describes: 'a team tag page',
+    create: async ({ db, owner }) => ({ id: (await createTeam(db, [owner.id])).slug }),
+    neverExisted: { id: 'never-existed-team' },
+  },
   /** A work experience of A's (career). */
   experience: {
     describes: 'a work experience',
@@ -47,18 +96,34 @@ export const RESOURCE_FIXTURES = {
 /**
  * - `owner-only: others get 404`: the owner reaches it (not 401/403/404); anyone else gets 404,
  *   with the same status and body as for an id that never existed.
+ * - `public-when-open: …`: pages anyone may read once their owner opens them (public
+ *   portfolios). The fixture makes a closed one; anyone, owner included, gets 404 for it,
+ *   exactly as for one that never existed.
+ * - `public: anyone may read it`: shared pages (team tags): another person gets a 2xx, and
+ *   404 for one that never existed.
  * - `admin-only: non-admin gets 403`: staff screens, where an admin may see any user. A
  *   non-admin gets 403 `forbidden` whether the id exists or not (same body, so it learns
  *   nothing); an admin gets a 2xx for an existing one and 404 `not_found` for one that never
  *   existed.
  */
-export type OwnershipRule = 'owner-only: others get 404' | 'admin-only: non-admin gets 403';
+export type OwnershipRule =
+  | 'owner-only: others get 404'
+  | 'admin-only: non-admin gets 403'
+  | 'public-when-open: a closed one answers as one that never existed'
+  | 'public: anyone may read it';
 
 export interface PathParamOperation {
   fixture: ResourceFixture;
   rule: OwnershipRule;
   /** The JSON body to send, when the example built from the schema would be refused. */
   body?: (params: PathParams) => unknown;
+  /** Headers the operation needs (the share token of public pages). */
+  headers?: () => Record<string, string>;
+}
+
+/** The token the public pages carry (the sweep's app signs with the test secret). */
+function shareTokenHeader(): Record<string, string> {
+  return { [SHARE_TOKEN_HEADER]: issueShareToken(testConfig().secretKey, new Date()) };
 }
 
 /** Every operation of /api/openapi.json with a path parameter, by its OpenAPI key. */
@@ -79,5 +144,23 @@ export const PATH_PARAM_OPERATIONS: Readonly<Record<string, PathParamOperation>>
   'DELETE /api/user/experiences/{id}/': {
     fixture: RESOURCE_FIXTURES.experience,
     rule: 'owner-only: others get 404',
+  },
+  'DELETE /api/sns_association/{sns_name}/': {
+    fixture: RESOURCE_FIXTURES.snsAssociation,
+    rule: 'owner-only: others get 404',
+  },
+  'POST /api/sns_association/{sns_name}/refresh': {
+    fixture: RESOURCE_FIXTURES.snsAssociation,
+    rule: 'owner-only: others get 404',
+  },
+  'GET /api/public/{share_id}': {
+    fixture: RESOURCE_FIXTURES.closedPublicPage,
+    rule: 'public-when-open: a closed one answers as one that never existed',
+    headers: shareTokenHeader,
+  },
+  'GET /api/team_tags/{id}/': {
+    fixture: RESOURCE_FIXTURES.team,
+    rule: 'public: anyone may read it',
+    headers: shareTokenHeader,
   },
 };

@@ -70,6 +70,7 @@ describe('API sweep: an id of A’s, used by B, answers as one that never existe
         probe,
         ...example,
         body: entry.body ? jsonBody(entry.body(params)) : example.body,
+        ...(entry.headers ? { extraHeaders: entry.headers() } : {}),
       });
     };
     /** Both answers must be `status` with `code`, and identical to each other. */
@@ -107,6 +108,23 @@ describe('API sweep: an id of A’s, used by B, answers as one that never existe
             byA,
             `user A cannot reach their own resource (${what}): ${byA.status}. The fixture in ${FIXTURES_FILE} or the route is wrong, and B's 404 proves nothing`,
           );
+        }
+      } else if (
+        entry.rule === 'public-when-open: a closed one answers as one that never existed'
+      ) {
+        const byB = await call(b, op, owned, `user B opens user A's closed page (${what})`, i);
+        const byBNever = await call(b, op, never, `user B opens one that never existed`, i);
+        expectSame(byB, byBNever, 404, 'not_found');
+        const byA = await call(a, op, owned, `user A opens their own closed page (${what})`, i);
+        expectSame(byA, byBNever, 404, 'not_found');
+      } else if (entry.rule === 'public: anyone may read it') {
+        const byB = await call(b, op, owned, `user B reads ${what}`, i);
+        if (byB.status < 200 || byB.status >= 300) {
+          failures.exchange(byB, `anyone may read ${what}: expected 2xx, got ${byB.status}`);
+        }
+        const byBNever = await call(b, op, never, `user B reads one that never existed`, i);
+        if (byBNever.status !== 404 || errorCodeOf(byBNever) !== 'not_found') {
+          failures.exchange(byBNever, `expected 404 not_found, got ${byBNever.status}`);
         }
       } else {
         const byB = await call(b, op, owned, `a non-admin uses the id of ${what}`, i);

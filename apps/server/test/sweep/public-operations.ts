@@ -18,6 +18,10 @@ export const PUBLIC_OPERATIONS: Readonly<Record<string, string>> = {
   'POST /api/reset_password/send_email_address':
     'a person who forgot the password cannot sign in; the answer is the same for any address',
   'POST /api/reset_password/': 'the one-time token from the mail stands in for the session',
+  'GET /api/public/{share_id}':
+    'public portfolios are for visitors (spec section 6); a closed or unknown id answers 404 alike, and the share token of the page is required',
+  'GET /api/team_tags/{id}/':
+    'team tag pages are public (spec section 2); only members with an open portfolio appear, and the share token of the page is required',
   'GET /api/dev/mailbox':
     'development only (404 in production): browser tests read activation mails before any sign-in',
 };

@@ -4,5 +4,6 @@ export * from './companies';
 export * from './jobs';
 export * from './mail';
 export * from './master';
+export * from './portfolio';
 export * from './rate-limits';
 export * from './settings';

@@ -3,6 +3,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { HOUR_SECONDS } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/rows';
 import type { ServiceContext } from '../../lib/service-context';
 import { queueMail } from '../mail/mail.service';
 import { hitRateLimit } from '../rate-limit/rate-limit.service';
@@ -22,11 +23,6 @@ async function ownUser(ctx: ServiceContext, session: CurrentSession) {
 
 const fieldError = (field: string, message: string) =>
   new AppError('validation_failed', undefined, { fields: { [field]: [message] } });
-
-const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: unknown; cause?: { code?: unknown } };
-  return e.code === '23505' || e.cause?.code === '23505';
-};
 
 async function emailTakenByOther(ctx: ServiceContext, email: string, userId: number) {
   const [row] = await ctx.db

@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/types';
 import { deleteDemoAccounts, seedDemoAccounts } from './demo-accounts';
 import { seedDemoCareer } from './demo-career';
+import { deleteDemoPortfolioExtras, seedDemoPortfolio } from './demo-portfolio';
 import {
   DEFAULT_COMPANY_COUNT,
   DEFAULT_DEMO_SEED,
@@ -64,6 +65,7 @@ export async function seedDemoWorld(
     await insertWorld(tx, seed, options);
     await seedDemoAccounts(tx, demoReferenceTime(seed));
     await seedDemoCareer(tx, demoReferenceTime(seed));
+    await seedDemoPortfolio(tx, demoReferenceTime(seed));
     return summarize(tx, master, seed, true);
   });
 }
@@ -89,6 +91,7 @@ export async function resetDemoWorld(
     await tx.delete(companies);
     // The demo accounts start over too (their sessions, agreements and mails cascade);
     // other people's accounts are not demo data and stay.
+    await deleteDemoPortfolioExtras(tx);
     await deleteDemoAccounts(tx);
     await restartIdentity(tx, 'job_descriptions');
     await restartIdentity(tx, 'companies');
@@ -96,6 +99,7 @@ export async function resetDemoWorld(
     await insertWorld(tx, seed, options);
     await seedDemoAccounts(tx, demoReferenceTime(seed));
     await seedDemoCareer(tx, demoReferenceTime(seed));
+    await seedDemoPortfolio(tx, demoReferenceTime(seed));
     return summarize(tx, master, seed, true);
   });
 }

@@ -5,15 +5,17 @@ import {
   JOB_POSITIONS,
   PREFERRED_CONDITIONS,
   prefectureCodeByName,
+  SNS_NAMES,
   TECH_TAG_GROUPS,
   TECH_TAGS,
   WORK_STYLE_KEYS,
 } from '@kiseki/contract';
-import { asc, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany } from '../../../test/factories';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/database';
 import {
+  blogs,
   companies,
   featureFlags,
   jobDescriptionPositions,
@@ -22,11 +24,15 @@ import {
   jobDescriptionTags,
   jobPositionCategories,
   jobPositions,
+  portfolioOutputs,
   preferredConditions,
+  publicSettings,
+  snsAssociations,
   techTags,
   users,
 } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { DEMO_BLOG_URLS } from '../../integrations/fake-upstream/routed-http';
 import type { ServiceContext } from '../../lib/service-context';
 import { countOpenCareerUpdateRequests } from '../career/career-update-requests.service';
 import { listConjectures } from '../career/conjectures.service';
@@ -34,7 +40,10 @@ import { listEducations } from '../career/educations.service';
 import { listExperiences } from '../career/experiences.service';
 import { getJobSetting } from '../career/job-setting.service';
 import { getSetupStatus } from '../career/setup-status.service';
+import { teamTags } from '../public/team-tags.service';
+import { readScoreDetails } from '../scores/score-details.service';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { DEMO_SHARE_ID, DEMO_TEAM } from './demo-portfolio';
 import {
   isDemoWorldSeeded,
   resetDemoWorld,
@@ -217,6 +226,38 @@ describe('demo world', () => {
     expect(await countOpenCareerUpdateRequests(db, engineer!.id)).toBe(1);
     // Something for the position-inference dialog to confirm.
     expect((await listConjectures(ctx, engineer!.id)).length).toBeGreaterThan(0);
+  });
+
+  it('gives the demo engineer a portfolio imported through the real clients: every source, scores, a public page, a team', async () => {
+    const [engineer] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${DEMO_ACCOUNTS.engineer.email}`);
+    const id = engineer!.id;
+    const accounts = await db.select().from(snsAssociations).where(eq(snsAssociations.userId, id));
+    expect(accounts.map((a) => a.snsName).sort()).toEqual([...SNS_NAMES].sort());
+    expect(accounts.every((a) => a.status === 'done' && a.importedCount > 0)).toBe(true);
+    // Stored under the real services' addresses, not the fake upstream's.
+    expect(accounts.find((a) => a.snsName === 'github')!.htmlUrl).toBe(
+      'https://github.com/hanako-kiseki',
+    );
+    const [blog] = await db.select().from(blogs).where(eq(blogs.userId, id));
+    expect(blog).toMatchObject({ status: 'done', url: DEMO_BLOG_URLS['hanako-kiseki'] });
+    expect(blog!.feedUrl).toMatch(/^https:\/\/hanako-kiseki\.hatenablog\.com\//);
+    const outputs = await db.select().from(portfolioOutputs).where(eq(portfolioOutputs.userId, id));
+    const sources = new Set(outputs.map((o) => o.source));
+    expect([...sources].sort()).toEqual([...SNS_NAMES, 'blog'].sort());
+    expect(outputs.every((o) => !o.url.includes('127.0.0.1'))).toBe(true);
+    const scores = await readScoreDetails(db, id, demoReferenceTime(DEFAULT_DEMO_SEED));
+    for (const type of ['1', '3', '4', '5', '17', '1000']) {
+      expect(scores.score_details[type]!.score, `type ${type}`).not.toBeNull();
+    }
+    expect(scores.score_history['1000']!.length).toBeGreaterThan(1);
+    const [setting] = await db.select().from(publicSettings).where(eq(publicSettings.userId, id));
+    expect(setting).toMatchObject({ isOpen: true, customShareId: DEMO_SHARE_ID });
+    const team = await teamTags(db, DEMO_TEAM.slug);
+    expect(team.members).toHaveLength(3);
+    expect(team.tags.map((t) => t.name)).toContain('Go');
   });
 
   it('does nothing when a world is already there', async () => {

@@ -77,7 +77,11 @@ describe('activation mail through a real SMTP server', () => {
       smtpUrl: `smtp://127.0.0.1:${port}`,
     });
     queue = await startQueue(t.database, {
-      jobs: jobDefinitions({ database: t.database, config, log: { info: () => {} } }),
+      jobs: jobDefinitions({
+        database: t.database,
+        config,
+        log: { info: () => {}, error: () => {} },
+      }),
       processJobs: true,
       pollingIntervalSeconds: 0.5,
       logger: { error: () => {}, info: () => {} },
