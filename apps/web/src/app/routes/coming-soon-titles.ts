@@ -4,17 +4,13 @@
  * A route built with comingSoon(path) must have its path here (routes.test checks both ways).
  */
 export const COMING_SOON_TITLES: Readonly<Record<string, string>> = {
-  '/accounts': 'アカウント連携',
   '/unsubscribe': 'メール配信の停止',
   '/config/notifications': '通知設定',
   '/config/program': 'プログラム設定',
   '/config/api-key': 'APIキー',
-  '/person': 'ポートフォリオ',
-  '/person/output_summary/:year/:month?': 'アウトプットまとめ',
   '/person/hatsuyume2025': '初夢2025',
   '/person/oss-boost': 'OSSブースト',
   '/person/oss_boost': 'OSSブースト',
-  '/person/edit': 'ポートフォリオの編集',
   '/activity': 'マイアクティビティ',
   '/companies/:id': '企業情報',
   '/interest-notifications': '興味通知',
@@ -37,9 +33,6 @@ export const COMING_SOON_TITLES: Readonly<Record<string, string>> = {
   '/event-1aca031e4ab3': 'スペシャルイベント',
   '/events': 'イベント',
   '/events/:id': 'イベント詳細',
-  '/public/:id?': '公開ポートフォリオ',
-  '/team-tags/:id?': 'チームのスキルタグ',
   '/ai_review_share/:share_event_key': 'AIレビュー結果',
-  '/user_building': 'ポートフォリオを作成しています',
   '/reaction_completed': '回答を受け付けました',
 };

@@ -54,7 +54,14 @@ describe('screens', () => {
     walk(routes);
     const paths = ids.map((id) => id.slice(COMING_SOON_ID_PREFIX.length)).sort();
     expect(paths.length).toBeGreaterThan(30);
-    expect(paths).toEqual(Object.keys(COMING_SOON_TITLES).sort());
+    // Built in issue 8; coming-soon-titles.ts may still list them until it is tidied.
+    const built = new Set(['/accounts', '/user_building', '/public/:id?', '/team-tags/:id?']);
+    for (const path of built) expect(paths).not.toContain(path);
+    expect(paths).toEqual(
+      Object.keys(COMING_SOON_TITLES)
+        .filter((path) => !built.has(path))
+        .sort(),
+    );
     expect(Object.values(COMING_SOON_TITLES).every((title) => title.length > 0)).toBe(true);
   });
 
@@ -75,12 +82,10 @@ describe('screens', () => {
   it.each([
     ['/person/oss_boost', 'OSSブースト'],
     ['/person/oss-boost', 'OSSブースト'],
-    ['/person/output_summary/2024', 'アウトプットまとめ'],
-    ['/person/output_summary/2024/12', 'アウトプットまとめ'],
+    ['/person/output_summary/2024', '2024年のアウトプット'],
+    ['/person/output_summary/2024/12', '2024年12月のアウトプット'],
     ['/jobs/42/interview-coaching', '面接対策コーチング'],
     ['/jobs/42', '求人詳細'],
-    ['/public', '公開ポートフォリオ'],
-    ['/public/abc', '公開ポートフォリオ'],
     ['/user_initial_setup/birthdate', '生年月日の登録'],
     ['/job_change/tech_skill', '技術スキル'],
     ['/analytics/keywords', '企業の検索キーワード'],
@@ -102,13 +107,18 @@ describe('screens', () => {
     );
   });
 
-  it.each(['/not_found', '/no/such/page', '/jobsx'])('%s shows Not Found', async (path) => {
-    loggedOutApi();
-    renderApp(path);
-    expect(await screen.findByText('お探しのページは見つかりませんでした')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'トップページへ戻る' }).getAttribute('href')).toBe('/');
-    await waitFor(() => expect(document.title).toBe('ページが見つかりません | Kiseki'));
-  });
+  it.each(['/not_found', '/no/such/page', '/jobsx', '/public', '/team-tags'])(
+    '%s shows Not Found',
+    async (path) => {
+      loggedOutApi();
+      renderApp(path);
+      expect(await screen.findByText('お探しのページは見つかりませんでした')).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'トップページへ戻る' }).getAttribute('href')).toBe(
+        '/',
+      );
+      await waitFor(() => expect(document.title).toBe('ページが見つかりません | Kiseki'));
+    },
+  );
 
   it('renders the policy pages with real content', async () => {
     loggedOutApi();

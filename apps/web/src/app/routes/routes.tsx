@@ -45,19 +45,22 @@ const JOB_CHANGE_STEPS = [
 
 /** Signed-in product screens. Visitors see them too; their API calls answer 401 → login. */
 const MAIN_ROUTES: RouteObject[] = [
-  comingSoon('/accounts'),
+  screen('/accounts', () => import('../../features/connections/AccountsPage')),
   comingSoon('/unsubscribe'),
   screen('/config/account', () => import('../../features/accounts/AccountSettingsPage')),
   screen('/config/visibility', () => import('../../features/career/VisibilitySettingsPage')),
   comingSoon('/config/notifications'),
   comingSoon('/config/program'),
   comingSoon('/config/api-key'),
-  comingSoon('/person'),
-  comingSoon('/person/output_summary/:year/:month?'),
+  screen('/person', () => import('../../features/person/PersonPage')),
+  screen(
+    '/person/output_summary/:year/:month?',
+    () => import('../../features/person/output-summary/OutputSummaryPage'),
+  ),
   comingSoon('/person/hatsuyume2025'),
   comingSoon('/person/oss-boost'),
   comingSoon('/person/oss_boost'),
-  comingSoon('/person/edit'),
+  screen('/person/edit', () => import('../../features/person/edit/PersonEditPage')),
   comingSoon('/activity'),
   comingSoon('/companies/:id'),
   comingSoon('/interest-notifications'),
@@ -96,8 +99,8 @@ const PUBLIC_ROUTES: RouteObject[] = [
   comingSoon('/event-1aca031e4ab3'),
   comingSoon('/events'),
   comingSoon('/events/:id'),
-  comingSoon('/public/:id?'),
-  comingSoon('/team-tags/:id?'),
+  screen('/public/:id?', () => import('../../features/public/PublicPortfolioPage')),
+  screen('/team-tags/:id?', () => import('../../features/public/TeamTagsPage')),
   comingSoon('/ai_review_share/:share_event_key'),
   screen('/policies/privacy', () => import('../../features/policies/PrivacyPolicyPage')),
   screen('/policies/terms', () => import('../../features/policies/TermsPage')),
@@ -120,7 +123,7 @@ const BLUE_ROUTES: RouteObject[] = [
     () => import('../../features/accounts/ResetPasswordRequestPage'),
   ),
   screen('/reset_password', () => import('../../features/accounts/ResetPasswordPage')),
-  comingSoon('/user_building'),
+  screen('/user_building', () => import('../../features/user-building/UserBuildingPage')),
   comingSoon('/reaction_completed'),
   // The wizard's steps are its routes: a step stored on the server resumes at its screen.
   // The bare path resumes at the recorded step (home once the setup is completed).

@@ -64,15 +64,11 @@ describe('/user_initial_setup (bare)', () => {
 });
 
 describe('wizard steps', () => {
-  it('sns_accounts says plainly that connections are not ready, and 次へ records welcome', async () => {
+  it('sns_accounts offers the connect panel, and 次へ records welcome', async () => {
     const api = careerApi();
     const user = userEvent.setup();
     const { router } = await open('/user_initial_setup/sns_accounts');
     await heading('SNSアカウントの連携');
-    expect(
-      screen.getByText('外部サービスとの連携は準備中です。あとから設定できます。'),
-    ).toBeTruthy();
-    expect(screen.getByText('GitHub')).toBeTruthy();
     expect(
       screen.getByRole('progressbar', { name: '進み具合' }).getAttribute('aria-valuetext'),
     ).toBe('ステップ 1 / 18');

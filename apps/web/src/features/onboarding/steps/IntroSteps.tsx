@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { authInfoQuery } from '../../../shared/api/session';
+import { ConnectAccountsPanel } from '../../../shared/ui/connections/ConnectAccountsPanel';
 import { FormAlert } from '../../../shared/ui/form/FormAlert';
 import { RadioCards } from '../Choices';
 import { FlowActions, PrimaryAction } from '../FlowFrame';
@@ -9,19 +10,15 @@ import { SetupWizardLayout, StepActions } from '../SetupWizardLayout';
 import type { SetupFlow } from '../use-setup-flow';
 import styles from './steps.module.css';
 
-/** sns_accounts: the connections arrive with the portfolio (issue 8); says so plainly. */
+/**
+ * sns_accounts: connect the developer-community accounts and blogs right here (the shared
+ * connect panel, compact); 次へ moves on whatever was connected, imports keep running.
+ */
 export function SnsAccountsStep({ flow }: { flow: SetupFlow }) {
   const t = setupJa.snsAccounts;
   return (
     <SetupWizardLayout flow={flow} lead={t.lead} actions={<StepActions flow={flow} />}>
-      <ul className={styles.serviceList} aria-label={t.listLabel}>
-        {t.services.map((name) => (
-          <li key={name} className={styles.service}>
-            {name}
-          </li>
-        ))}
-      </ul>
-      <FormAlert tone="warning">{t.notReady}</FormAlert>
+      <ConnectAccountsPanel compact />
     </SetupWizardLayout>
   );
 }
