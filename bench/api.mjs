@@ -21,7 +21,7 @@ import {
   startServer,
   stopOnSignals,
 } from './lib/server.mjs';
-import { signIn } from './lib/session.mjs';
+import { DEMO_ENGINEER, signIn } from './lib/session.mjs';
 
 const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const FASTIFY = 'baseline: bare Fastify GET /';
@@ -246,8 +246,11 @@ function baselineTargets(baselineUrl) {
   ];
 }
 
-/** `visitor` and `signedIn` are the browser-like headers from lib/session.mjs. */
-function kisekiTargets(baseUrl, visitor, signedIn) {
+/**
+ * `visitor` and `signedIn` are the browser-like headers from lib/session.mjs; `engineer` is
+ * the demo engineer signed in (a full portfolio), `shareToken` the token of a public page.
+ */
+function kisekiTargets(baseUrl, visitor, signedIn, engineer, shareToken) {
   return [
     { name: 'GET /api/global_settings/', url: `${baseUrl}/api/global_settings/`, headers: visitor },
     { name: 'GET /api/login_status/', url: `${baseUrl}/api/login_status/`, headers: visitor },
@@ -263,7 +266,36 @@ function kisekiTargets(baseUrl, visitor, signedIn) {
       url: `${baseUrl}/`,
       headers: { ...visitor, accept: 'text/html' },
     },
+    { name: 'GET /api/person/ (demo engineer)', url: `${baseUrl}/api/person/`, headers: engineer },
+    {
+      name: 'GET /api/person/score_details/ (demo engineer)',
+      url: `${baseUrl}/api/person/score_details/`,
+      headers: engineer,
+    },
+    {
+      name: 'GET /api/person/repos/ (demo engineer)',
+      url: `${baseUrl}/api/person/repos/`,
+      headers: engineer,
+    },
+    {
+      name: 'GET /api/public/hanako-dev (visitor)',
+      url: `${baseUrl}/api/public/hanako-dev`,
+      headers: { ...visitor, 'x-share-token': shareToken },
+    },
+    {
+      name: 'GET /public/hanako-dev (page with OGP)',
+      url: `${baseUrl}/public/hanako-dev`,
+      headers: { ...visitor, accept: 'text/html' },
+    },
   ];
+}
+
+/** The share token the server writes into a public page, as the page reads it. */
+async function shareTokenOf(baseUrl) {
+  const html = await (await fetch(`${baseUrl}/public/hanako-dev`)).text();
+  const token = /name="kiseki-share-token" content="([^"]+)"/.exec(html)?.[1];
+  if (!token) throw new Error('the public page carries no share token');
+  return token;
 }
 
 /**
@@ -298,9 +330,11 @@ async function benchDatabase(database, postgresUrl) {
     // up (and may slide its expiry), which is the cost signed-in screens pay.
     const visitor = await signIn(server.baseUrl, null);
     const signedIn = await signIn(server.baseUrl);
+    const engineer = await signIn(server.baseUrl, DEMO_ENGINEER);
+    const shareToken = await shareTokenOf(server.baseUrl);
     const targets = [
       ...baselineTargets(baseline.url),
-      ...kisekiTargets(server.baseUrl, visitor, signedIn),
+      ...kisekiTargets(server.baseUrl, visitor, signedIn, engineer, shareToken),
     ];
     // With several rounds the whole sequence repeats, baselines included, so that a target is
     // compared with baselines measured minutes, not a quarter of an hour, apart.

@@ -3,6 +3,7 @@
 // token). With credentials it also signs in, so requests carry the session cookies.
 
 export const DEMO_ADMIN = { email: 'admin@kiseki.example.jp', password: 'kiseki-admin-2026' };
+export const DEMO_ENGINEER = { email: 'demo@kiseki.example.jp', password: 'kiseki-demo-2026' };
 
 /**
  * @param {string} baseUrl

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,15 +42,21 @@ export async function startBuiltServer(
   const timeoutMs = options.timeoutMs ?? 120_000;
   assertBuilt();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kiseki-e2e-'));
+  // A port chosen here rather than PORT=0, so BASE_URL (the public URLs the server writes:
+  // share links, mail links) names the address the browser really uses.
+  const freePort = await pickFreePort();
   const child: ChildProcess = spawn(process.execPath, [serverMain], {
     cwd: repoRoot,
     env: {
       ...process.env,
-      PORT: '0',
+      PORT: String(freePort),
+      BASE_URL: `http://127.0.0.1:${freePort}`,
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: process.env.KISEKI_E2E_LOG_LEVEL ?? 'warn',
       SEED_DEMO: 'true',
+      // Imports read the local fake upstream in the server's process: no network, real clients.
+      FAKE_UPSTREAM: 'true',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -107,6 +114,19 @@ export async function startBuiltServer(
       `Could not start the built Kiseki server: ${(err as Error).message}\n--- server output ---\n${log}`,
     );
   }
+}
+
+/** A TCP port nothing listens on right now (the OS picks it; we release it at once). */
+function pickFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 async function waitForReady(baseUrl: string, timeoutMs: number): Promise<void> {

@@ -197,6 +197,9 @@ test.describe('accounts', () => {
     page,
     browser,
   }) => {
+    // Sign-up, activation, admin search, impersonation, three screens and axe: a long walk
+    // that needs more than the default 30 s when the two workers share the machine.
+    test.slow();
     // A fresh user to impersonate, signed up in a context of its own.
     const userContext = await browser.newContext();
     const userPage = await userContext.newPage();

@@ -65,7 +65,7 @@ test.describe('401 from the API', () => {
         }),
       }),
     );
-    await page.goto('/person');
+    await page.goto('/activity');
     await expect(page).toHaveURL(
       (url) => url.pathname === '/login' && url.search === '?next=%2Fcv',
     );

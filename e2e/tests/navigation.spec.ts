@@ -76,13 +76,13 @@ for (const [label, viewport] of [
       expect(await mainNavs(page)).toEqual([]);
 
       // The login link follows the page the visitor is on after client-side navigation.
-      await page.goto('/person');
+      await page.goto('/activity');
       await expectScreen(page);
       await expect(
         page.getByRole('banner').getByRole('link', { name: 'ログイン' }),
-      ).toHaveAttribute('href', '/login?next=%2Fperson');
+      ).toHaveAttribute('href', '/login?next=%2Factivity');
       await page.getByRole('banner').getByRole('link', { name: 'ログイン' }).click();
-      await expect(page).toHaveURL(/\/login\?next=%2Fperson$/);
+      await expect(page).toHaveURL(/\/login\?next=%2Factivity$/);
       await expectScreen(page);
 
       await page.goto('/events');

@@ -100,9 +100,6 @@ test.describe('initial setup wizard', () => {
     await page.getByRole('link', { name: '初期設定をはじめる' }).click();
 
     await atStep(page, 'sns_accounts', 'SNSアカウントの連携');
-    await expect(
-      page.getByText('外部サービスとの連携は準備中です。あとから設定できます。'),
-    ).toBeVisible();
     await next(page);
 
     await atStep(page, 'welcome', 'ようこそ');
