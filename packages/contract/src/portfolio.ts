@@ -301,6 +301,10 @@ export const qiitaPostSchema = z.object({
   ...articleBase,
   likes_count: z.number().int(),
   stockers_count: z.number().int(),
+  /** The article's h1–h3 headings, as Qiita's public-page JSON lists them. */
+  headlines: z.array(z.string()),
+  /** Last edited on Qiita (posted_at is when it was first published). */
+  updated_at: epoch.nullable(),
 });
 export const zennArticleSchema = z.object({ ...articleBase, liked_count: z.number().int() });
 export const noteArticleSchema = z.object({ ...articleBase, like_count: z.number().int() });
@@ -411,9 +415,15 @@ export const publicSettingSchema = z.object({
   original_share_id: z.string(),
   custom_share_id: z.string().nullable(),
   is_term_agreed: z.boolean(),
+  /** The answer for `?desired_share_id=` on GET; both null when none was asked. */
+  desired_share_id_available: z.boolean().nullable(),
+  desired_share_id_error_message: z.string().nullable(),
 });
 export type PublicSettingWire = z.infer<typeof publicSettingSchema>;
 export const publicSettingResponseSchema = z.object({ public_setting: publicSettingSchema });
+export const publicSettingQuerySchema = z.object({
+  desired_share_id: z.string().max(200).optional(),
+});
 export const publicSettingUpdateRequestSchema = z.object({ is_open: z.boolean() });
 export const termAgreeRequestSchema = z.object({ agreed: z.boolean() });
 export const termAgreeResponseSchema = z.object({ agreed: z.boolean() });

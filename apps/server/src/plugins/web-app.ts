@@ -5,6 +5,7 @@ import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@kiseki/contract';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from '../lib/errors';
+import { escapeHtml } from '../lib/html';
 import {
   buildIndexPage,
   chooseEncoding,
@@ -17,6 +18,17 @@ import { contentSecurityPolicy } from './security';
 
 export { STYLE_NONCE_META } from './index-html';
 
+/**
+ * What a server-built page adds to index.html: extra <head> markup, and optionally the <title>
+ * and meta description that replace the shared page's generic ones, so that crawlers which
+ * run no script read that page's own.
+ */
+export interface PageHead {
+  markup: string;
+  title: string | null;
+  description: string | null;
+}
+
 export interface WebAppOptions {
   distDir: string;
   site: SiteConfig;
@@ -27,7 +39,7 @@ export interface WebAppOptions {
    * Extra <head> markup for a page path (share token, OGP), or null for the shared page.
    * Such pages are built per response and compressed on the way out.
    */
-  pageHead?: (path: string) => Promise<string | null>;
+  pageHead?: (path: string) => Promise<PageHead | null>;
 }
 
 const CONFIG_PLACEHOLDER = new RegExp(
@@ -178,10 +190,20 @@ export const webAppPlugin = fp<WebAppOptions>(async (app: FastifyInstance, opts)
   app.get('/index.html', { compress: false }, sendIndex);
 
   /** index.html with extra head markup: never cached, never a 304 (it differs per id). */
-  const sendIndexWithHead = (reply: FastifyReply, head: string) => {
+  const sendIndexWithHead = (reply: FastifyReply, head: PageHead) => {
     const page = indexPage();
     const nonce = nonces.next();
-    const html = page.body('identity', nonce).toString('utf8').replace('</head>', `${head}</head>`);
+    let html = page.body('identity', nonce).toString('utf8');
+    if (head.title !== null) {
+      html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
+    }
+    if (head.description !== null) {
+      html = html.replace(
+        /<meta\s+name="description"[^>]*>/,
+        `<meta name="description" content="${escapeHtml(head.description)}">`,
+      );
+    }
+    html = html.replace('</head>', `${head.markup}</head>`);
     return reply
       .header('cache-control', 'no-cache')
       .header('content-security-policy', page.csp(nonce))

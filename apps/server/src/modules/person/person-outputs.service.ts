@@ -83,6 +83,8 @@ const num = (value: unknown, fallback = 0): number =>
   typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 const bool = (value: unknown): boolean => value === true;
+const stringList = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 const epochOfIso = (value: unknown): number | null => {
   if (typeof value !== 'string') return null;
   const t = Date.parse(value);
@@ -141,6 +143,8 @@ export async function listQiitaPosts(
     ...articleWire(o, map),
     likes_count: o.likes ?? 0,
     stockers_count: o.stocks ?? 0,
+    headlines: stringList(o.data.headlines),
+    updated_at: epochOfIso(o.data.updated_at) ?? toEpochSecondsOrNull(o.postedAt),
   }));
 }
 

@@ -1,5 +1,7 @@
 import { PRODUCT_NAME } from '@kiseki/contract';
 import type { Db } from '../../db/types';
+import { escapeHtml } from '../../lib/html';
+import type { PageHead } from '../../plugins/web-app';
 import { personInfo } from '../person/person.service';
 import { readScoreDetails } from '../scores/score-details.service';
 import { openShareOwner } from './public-setting.service';
@@ -9,17 +11,9 @@ export const SHARE_TOKEN_META = 'kiseki-share-token';
 /** The card image of link previews (1200×630, in the web app's public folder). */
 export const OG_IMAGE_PATH = '/og-image.png';
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 const meta = (attr: 'name' | 'property', key: string, content: string) =>
   `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
 
-/**
- * Extra <head> markup for pages that need the server: /public/* and /team-tags/* carry the
- * share token (spec section 6), and an open /public/{id} carries OGP and Twitter-card meta
- * for link previews. A closed or unknown id gets the token only: no hint it exists.
- */
 /** A path segment decoded, or '' when its percent-encoding is malformed (no such page). */
 function decodedSegment(segment: string | undefined): string {
   try {
@@ -29,13 +23,18 @@ function decodedSegment(segment: string | undefined): string {
   }
 }
 
+/**
+ * Pages that need the server: /public/* and /team-tags/* carry the share token (spec
+ * section 6), and an open /public/{id} carries OGP and Twitter-card meta for link previews.
+ * A closed or unknown id gets the token only: no hint it exists.
+ */
 export function publicPageHead(deps: {
   db: Db;
   secretKey: string;
   baseUrl: string;
   now: () => Date;
 }) {
-  return async (path: string): Promise<string | null> => {
+  return async (path: string): Promise<PageHead | null> => {
     const isPublic = path.startsWith('/public/') || path === '/public';
     const isTeam = path.startsWith('/team-tags/') || path === '/team-tags';
     if (!isPublic && !isTeam) return null;
@@ -54,7 +53,9 @@ export function publicPageHead(deps: {
       const summary =
         info.bio.trim().replace(/\s+/g, ' ').slice(0, 100) ||
         `${name}さんの技術的な活動とスコア${typeof total === 'number' ? `（総合 ${total.toFixed(1)}）` : ''}をまとめたポートフォリオです。`;
-      const url = `${deps.baseUrl}/public/${encodeURIComponent(shareId)}`;
+      // One address per page for previews and search engines, whichever id was opened.
+      const canonicalId = owner.customShareId ?? owner.originalShareId;
+      const url = `${deps.baseUrl}/public/${encodeURIComponent(canonicalId)}`;
       const image = `${deps.baseUrl}${OG_IMAGE_PATH}`;
       parts.push(
         meta('property', 'og:type', 'profile'),
@@ -67,9 +68,10 @@ export function publicPageHead(deps: {
         meta('name', 'twitter:title', title),
         meta('name', 'twitter:description', summary),
         meta('name', 'twitter:image', image),
-        meta('name', 'description', summary),
+        `<link rel="canonical" href="${escapeHtml(url)}">`,
       );
+      return { markup: parts.join(''), title, description: summary };
     }
-    return parts.join('');
+    return { markup: parts.join(''), title: null, description: null };
   };
 }

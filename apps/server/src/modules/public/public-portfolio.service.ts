@@ -180,11 +180,11 @@ export function publicJson(p: PublicPortfolio) {
       url: a.url,
     })),
     qiita_articles: p.qiita_posts_info.map((a) => ({
-      headlines: [] as string[],
+      headlines: a.headlines,
       stockers_count: a.stockers_count,
       tags: a.tags,
       title: a.title,
-      updated_at: jst(a.posted_at),
+      updated_at: jst(a.updated_at),
       url: a.url,
     })),
     zenn_articles: p.zenn_articles_info.map((a) => ({

@@ -28,6 +28,8 @@ const toWire = (row: PublicSettingRow, baseUrl: string): PublicSettingWire => ({
   original_share_id: row.originalShareId,
   custom_share_id: row.customShareId,
   is_term_agreed: row.termAgreedAt !== null,
+  desired_share_id_available: null,
+  desired_share_id_error_message: null,
 });
 
 /** The person's setting, made on first use (closed, with a random share id). */
@@ -57,8 +59,16 @@ export async function ensurePublicSetting(
   throw new Error('could not allocate a share id');
 }
 
-export async function getPublicSetting(ctx: ServiceContext, userId: number) {
-  return toWire(await ensurePublicSetting(ctx.db, userId, ctx.now()), ctx.config.baseUrl);
+/** With `desired`, the answer also says whether that share id could be had (spec section 3). */
+export async function getPublicSetting(ctx: ServiceContext, userId: number, desired?: string) {
+  const wire = toWire(await ensurePublicSetting(ctx.db, userId, ctx.now()), ctx.config.baseUrl);
+  if (desired === undefined) return wire;
+  const { available, error_message } = await shareIdAvailability(ctx, userId, desired);
+  return {
+    ...wire,
+    desired_share_id_available: available,
+    desired_share_id_error_message: error_message,
+  };
 }
 
 export async function setPublicOpen(ctx: ServiceContext, userId: number, isOpen: boolean) {

@@ -1,5 +1,6 @@
 import {
   publicPortfolioResponseSchema,
+  publicSettingQuerySchema,
   publicSettingResponseSchema,
   publicSettingUpdateRequestSchema,
   publicShareParamsSchema,
@@ -59,10 +60,21 @@ export async function publicRoutes(app: FastifyInstance, opts: { ctx: ServiceCon
       schema: {
         tags,
         summary: '公開設定（なければ非公開で作成）',
-        response: { 200: publicSettingResponseSchema, ...errorResponses('unauthenticated') },
+        description: 'desired_share_id を付けると、その共有IDが使えるかも答えます。',
+        querystring: publicSettingQuerySchema,
+        response: {
+          200: publicSettingResponseSchema,
+          ...errorResponses('validation_failed', 'unauthenticated'),
+        },
       },
     },
-    async (request) => ({ public_setting: await getPublicSetting(ctx, userIdOf(request)) }),
+    async (request) => ({
+      public_setting: await getPublicSetting(
+        ctx,
+        userIdOf(request),
+        request.query.desired_share_id,
+      ),
+    }),
   );
 
   r.post(

@@ -108,6 +108,8 @@ describe('public sharing', () => {
         original_share_id: setting.share_id,
         custom_share_id: null,
         is_term_agreed: false,
+        desired_share_id_available: null,
+        desired_share_id_error_message: null,
       });
       // The same setting afterwards, by GET or POST.
       expect((await c.get('/api/public_setting/')).json().public_setting).toEqual(setting);
@@ -242,6 +244,23 @@ describe('public sharing', () => {
           error_message: SHARE_ID_MESSAGES.taken,
         });
       }
+    });
+
+    it('GET /api/public_setting/?desired_share_id= carries the same answer in the setting', async () => {
+      const asked = async (id: string) => {
+        const res = await me.c.get(
+          `/api/public_setting/?desired_share_id=${encodeURIComponent(id)}`,
+        );
+        expect(res.statusCode, id).toBe(200);
+        const setting = res.json().public_setting;
+        return [setting.desired_share_id_available, setting.desired_share_id_error_message];
+      };
+      expect(await asked('Abc!')).toEqual([false, SHARE_ID_MESSAGES.disallowed]);
+      expect(await asked('hina-fujita')).toEqual([false, SHARE_ID_MESSAGES.taken]);
+      expect(await asked('hayate-free')).toEqual([true, null]);
+      const plain = (await me.c.get('/api/public_setting/')).json().public_setting;
+      expect(plain.desired_share_id_available).toBeNull();
+      expect(plain.desired_share_id_error_message).toBeNull();
     });
 
     it('accepts my own current id and a free one', async () => {
@@ -431,9 +450,12 @@ describe('public sharing', () => {
       expect(res.body).not.toContain(owner.user.email);
       expect(res.body).not.toContain('@example.jp');
       const keys = allKeys(body);
-      for (const key of ['email_address', 'views', 'views_detail', 'occupation', 'updated_at']) {
+      for (const key of ['email_address', 'views', 'views_detail', 'occupation']) {
         expect(keys.has(key), key).toBe(false);
       }
+      // When the person last changed their own data is theirs (a Qiita article's own edit
+      // time, under qiita_posts_info, is public on Qiita).
+      expect(Object.keys(body.person.person_info)).not.toContain('updated_at');
       expect(res.body).not.toContain('株式会社クラウドワークス研究所');
 
       const info = body.person.person_info;
@@ -578,6 +600,10 @@ describe('public sharing', () => {
         stocks: 80,
         likes: 90,
         tags: ['React'],
+        data: {
+          headlines: ['useMemo の使いどころ', 'まとめ'],
+          updated_at: '2026-11-02T01:00:00+09:00',
+        },
       });
       await recomputePersonScores(db(), user.id, clock.now());
       await c.put('/api/public_setting/term_agree', { agreed: true });
@@ -617,12 +643,12 @@ describe('public sharing', () => {
       expect(body.i_score).toBeGreaterThan(0);
       expect(body.qiita_articles).toEqual([
         {
-          headlines: [],
+          headlines: ['useMemo の使いどころ', 'まとめ'],
           stockers_count: 80,
           tags: ['React'],
           title: 'Reactのレンダリングを理解する',
-          // Japan time: 15:30 UTC is 00:30 the next day.
-          updated_at: '2026-10-11T00:30:00+09:00',
+          // The last edit on Qiita, not the first publication, written in Japan time.
+          updated_at: '2026-11-02T01:00:00+09:00',
           url: 'https://qiita.com/saki_okada/items/react',
         },
       ]);
@@ -659,8 +685,11 @@ describe('public sharing', () => {
     });
 
     it('an open /public/{id}: OGP and Twitter card, the token, all escaped', async () => {
-      const html = (await head()(`/public/${openId}`))!;
-      expect(html).not.toBeNull();
+      const built = (await head()(`/public/${openId}`))!;
+      expect(built).not.toBeNull();
+      const html = built.markup;
+      expect(built.title).toBe('<script>x</script>"鈴木&佐藤"さんのポートフォリオ | Kiseki');
+      expect(built.description).toMatch(/ポートフォリオです。$/);
       const escapedName = '&lt;script&gt;x&lt;/script&gt;&quot;鈴木&amp;佐藤&quot;';
       expect(html).toContain(
         `<meta property="og:title" content="${escapedName}さんのポートフォリオ | Kiseki">`,
@@ -681,7 +710,10 @@ describe('public sharing', () => {
 
     it('a closed or unknown /public/{id}: the token only', async () => {
       for (const p of [`/public/${closedId}`, '/public/no-such-person', '/public/']) {
-        const html = (await head()(p))!;
+        const built = (await head()(p))!;
+        expect(built.title, p).toBeNull();
+        expect(built.description, p).toBeNull();
+        const html = built.markup;
         expect(metaCount(html), p).toBe(1);
         expect(verifyShareToken(SECRET, tokenIn(html), clock.now()), p).toBe(true);
         expect(html).not.toContain('og:');
@@ -689,7 +721,7 @@ describe('public sharing', () => {
     });
 
     it('/team-tags/{id}: the token only; other pages: nothing', async () => {
-      const html = (await head()('/team-tags/x'))!;
+      const html = (await head()('/team-tags/x'))!.markup;
       expect(metaCount(html)).toBe(1);
       expect(verifyShareToken(SECRET, tokenIn(html), clock.now())).toBe(true);
       expect(await head()('/person')).toBeNull();
@@ -785,9 +817,31 @@ describe('public page head through the web app', () => {
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(
       path.join(dist, 'index.html'),
-      '<!doctype html><html lang="ja"><head><script id="kiseki-config" type="application/json">{}</script></head><body>WEB APP</body></html>',
+      '<!doctype html><html lang="ja"><head><meta name="description" content="製品の説明"><title>Kiseki</title><script id="kiseki-config" type="application/json">{}</script></head><body>WEB APP</body></html>',
     );
     h = await createTestApp({ webDistDir: dist });
+  });
+
+  it('an open page: its own title and description replace the generic ones; og:url is the custom id', async () => {
+    const user = await createUser(h.t.database.db, { displayName: '森 結衣' }, new Date());
+    const setting = await createPublicSetting(h.t.database.db, user.id, {
+      isOpen: true,
+      customShareId: 'yui-mori',
+    });
+    for (const id of [setting.originalShareId, 'yui-mori']) {
+      const res = await h.app.inject({ method: 'GET', url: `/public/${id}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.body.match(/<title>/g)).toHaveLength(1);
+      expect(res.body).toContain('<title>森 結衣さんのポートフォリオ | Kiseki</title>');
+      expect(res.body.match(/<meta name="description"/g)).toHaveLength(1);
+      expect(res.body).not.toContain('製品の説明');
+      expect(res.body).toContain(`<meta property="og:url" content="${BASE_URL}/public/yui-mori">`);
+      expect(res.body).toContain(`<link rel="canonical" href="${BASE_URL}/public/yui-mori">`);
+    }
+    // A closed one keeps the generic page.
+    const closed = await h.app.inject({ method: 'GET', url: '/public/nobody-here' });
+    expect(closed.body).toContain('<title>Kiseki</title>');
+    expect(closed.body).toContain('製品の説明');
   });
   afterAll(async () => {
     await h.close();

@@ -117,6 +117,7 @@ export async function readPersonActivity(
       .map((r) => num(r.stargazers_count)),
     slides: of('speakerdeck').map((o) => ({ views: num(o.pageViews), stars: num(o.stars) })),
     talks: events.filter((e) => e.is_presenter === true).length,
+    answers: of('teratail').map((o) => ({ is_best_answer: o.data.is_best_answer === true })),
     followers: {
       github: followersOf('github'),
       qiita: followersOf('qiita'),

@@ -24,7 +24,7 @@ import {
   type TechScoreInput,
   techArticleValue,
 } from './method';
-import { Draw, mulberry32, syntheticPerson } from './method/reference-population';
+import { Draw, mulberry32, syntheticPerson, TERATAIL_STREAM } from './method/reference-population';
 import { recomputePersonScores, rerankEveryone } from './score.service';
 import { readScoreDetails } from './score-details.service';
 
@@ -379,8 +379,9 @@ describe('ranking and population as people join (rerankEveryone)', () => {
     // Each reference person's total from their own tech and influence values (the reference
     // lists are each sorted on their own, so their i-th entries are not one person).
     const draw = new Draw(mulberry32(REFERENCE_SEED));
+    const answers = new Draw(mulberry32(REFERENCE_SEED + TERATAIL_STREAM));
     const people = Array.from({ length: REFERENCE_SIZE }, (_, i) =>
-      syntheticPerson(draw, `reference-${i}`),
+      syntheticPerson(draw, `reference-${i}`, answers),
     );
     const techRaws = people.map((p) => rawTechScore(p.tech).raw_e_score);
     const influenceRaws = people.map((p) => influenceValue(p.influence));

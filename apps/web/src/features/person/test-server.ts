@@ -135,6 +135,8 @@ export const qiitaWire = (id: number, overrides: Record<string, unknown> = {}) =
   summary: null,
   likes_count: 12,
   stockers_count: 85,
+  headlines: [],
+  updated_at: null,
   views: 0,
   views_detail: [],
   ...overrides,

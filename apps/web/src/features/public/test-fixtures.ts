@@ -89,6 +89,8 @@ export const portfolioWire = (overrides: Partial<PortfolioWire> = {}): Portfolio
       summary: null,
       likes_count: 34,
       stockers_count: 20,
+      headlines: [],
+      updated_at: null,
     },
   ],
   zenn_articles_info: [],

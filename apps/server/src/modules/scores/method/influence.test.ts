@@ -14,6 +14,7 @@ const nobody = (): InfluenceInput => ({
   repos_owned_stars: [],
   slides: [],
   talks: 0,
+  answers: [],
   followers: { github: 0, qiita: 0, zenn: 0, note: 0 },
 });
 
@@ -28,6 +29,7 @@ describe('influenceBreakdown', () => {
       repos_owned_stars: [12, 0],
       slides: [{ views: 400, stars: 3 }], // 3 + 400 / 20 = 23
       talks: 2,
+      answers: [{ is_best_answer: false }, { is_best_answer: true }], // reach 2 and 10
       followers: { github: 50, qiita: 9, zenn: 0, note: 20_000 }, // note capped at 10000
     };
     const result = influenceBreakdown(input);
@@ -41,8 +43,10 @@ describe('influenceBreakdown', () => {
     expect(result.talks).toBeCloseTo(6.8679744089702925, 12);
     // followers: 0.5 · (ln 51 + ln 10 + ln 1 + ln 10001) = 0.5 · 15.444851 = 7.722426
     expect(result.followers).toBeCloseTo(7.722425546347444, 12);
-    // total 31.266260
-    expect(result.total).toBeCloseTo(31.266260081589294, 12);
+    // answers: ln 11 + ln 3 = 2.397895 + 1.098612 = 3.496508
+    expect(result.answers).toBeCloseTo(3.4965075614664802, 12);
+    // total 31.266260 + 3.496508 = 34.762768
+    expect(result.total).toBeCloseTo(34.76276764305577, 12);
     expect(influenceValue(input)).toBe(result.total);
   });
 
@@ -52,6 +56,19 @@ describe('influenceBreakdown', () => {
     // one GitHub follower: 0.5 · ln 2 = 0.346574, above the floor
     const oneFollower = { ...nobody(), followers: { github: 1, qiita: 0, zenn: 0, note: 0 } };
     expect(influenceValue(oneFollower)).toBeCloseTo(0.34657359027997264, 14);
+  });
+
+  it('counts 10 teratail answers at most, best answers first', () => {
+    const answers = [
+      ...Array.from({ length: 12 }, () => ({ is_best_answer: false })),
+      ...Array.from({ length: 3 }, () => ({ is_best_answer: true })),
+    ];
+    // 3 best answers (ln 11 each) and 7 others (ln 3 each): 7.193686 + 7.690286 = 14.883972
+    expect(influenceBreakdown({ ...nobody(), answers }).answers).toBeCloseTo(
+      3 * Math.log(11) + 7 * Math.log(3),
+      12,
+    );
+    expect(3 * Math.log(11) + 7 * Math.log(3)).toBeCloseTo(14.883972, 6);
   });
 
   it('rewards sustained reach over one viral post', () => {

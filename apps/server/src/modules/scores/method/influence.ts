@@ -10,8 +10,10 @@
  *   slides            = Σ item value over the 5 decks with the most reach,
  *                       reach = stars + views / 20      (Speaker Deck)
  *   talks             = min(talks, 10) · ln(1 + 30)     (a talk reaches a room of about 30)
+ *   answers           = Σ item value over 10 teratail answers, best answers first,
+ *                       reach = 10 for a best answer, else 2
  *   followers         = 0.5 · Σ over GitHub, Qiita, Zenn, note of ln(1 + min(followers, 10000))
- *   raw influence     = articles + repositories + slides + talks + followers
+ *   raw influence     = articles + repositories + slides + talks + answers + followers
  *
  * Why: logarithms give diminishing returns, the per-item cap keeps one viral post from
  * dominating, and summing over the top N items of each channel rewards sustained reach (ten
@@ -19,7 +21,9 @@
  * ln 301 ≈ 5.7). max(likes, stocks) counts a reader who both likes and stocks once and keeps
  * Qiita comparable with sites that only have likes. Views are cheap (anyone can reload), so
  * 20 views count as one star. Followers are the easiest to inflate (follow-back), so they
- * weigh half. Talks are self-declared on connpass, so at most ten count. Stars the person
+ * weigh half. Talks are self-declared on connpass, so at most ten count. An answer reaches
+ * the asker and a reader or two; a best answer is what later searchers land on, so it is
+ * read like a modest article (10). Stars the person
  * gives never count, only stars on repositories the person owns (not forks).
  */
 import { type NormalisedScore, type NormaliseOptions, normalise } from './normalise';
@@ -33,6 +37,10 @@ export interface InfluenceArticle {
 export interface InfluenceSlide {
   views: number;
   stars: number;
+}
+
+export interface InfluenceAnswer {
+  is_best_answer: boolean;
 }
 
 export interface InfluenceFollowers {
@@ -51,6 +59,8 @@ export interface InfluenceInput {
   slides: InfluenceSlide[];
   /** Talks given (connpass events as presenter). */
   talks: number;
+  /** teratail answers. */
+  answers: InfluenceAnswer[];
   followers: InfluenceFollowers;
 }
 
@@ -62,6 +72,9 @@ export const INFLUENCE = Object.freeze({
   slideViewsPerStar: 20,
   talkCap: 10,
   talkReach: 30,
+  topAnswers: 10,
+  answerReach: 2,
+  bestAnswerReach: 10,
   followerCap: 10_000,
   followerWeight: 0.5,
 });
@@ -71,6 +84,7 @@ export interface InfluenceBreakdown {
   repos: number;
   slides: number;
   talks: number;
+  answers: number;
   followers: number;
   total: number;
 }
@@ -95,11 +109,16 @@ export function slideReach(slide: InfluenceSlide): number {
   return slide.stars + slide.views / INFLUENCE.slideViewsPerStar;
 }
 
+export function answerReach(answer: InfluenceAnswer): number {
+  return answer.is_best_answer ? INFLUENCE.bestAnswerReach : INFLUENCE.answerReach;
+}
+
 export function influenceBreakdown(input: InfluenceInput): InfluenceBreakdown {
   const articles = topSum(input.articles.map(articleReach), INFLUENCE.topArticles);
   const repos = topSum(input.repos_owned_stars, INFLUENCE.topRepos);
   const slides = topSum(input.slides.map(slideReach), INFLUENCE.topSlides);
   const talks = Math.min(input.talks, INFLUENCE.talkCap) * Math.log1p(INFLUENCE.talkReach);
+  const answers = topSum(input.answers.map(answerReach), INFLUENCE.topAnswers);
   const { github, qiita, zenn, note } = input.followers;
   let followerSum = 0;
   for (const count of [github, qiita, zenn, note]) {
@@ -111,8 +130,9 @@ export function influenceBreakdown(input: InfluenceInput): InfluenceBreakdown {
     repos,
     slides,
     talks,
+    answers,
     followers,
-    total: articles + repos + slides + talks + followers,
+    total: articles + repos + slides + talks + answers + followers,
   };
 }
 

@@ -13,6 +13,7 @@ import {
   REFERENCE_SEED,
   REFERENCE_SIZE,
   syntheticPerson,
+  TERATAIL_STREAM,
 } from './reference-population';
 import { computeTechScore } from './tech-score';
 import type { GitHubRepo } from './types';
@@ -50,11 +51,16 @@ describe('REFERENCE_POPULATION', () => {
     expect(REFERENCE_POPULATION.e_score[100]).toBeCloseTo(0.9651568728802092, 9);
     expect(REFERENCE_POPULATION.github[100]).toBeCloseTo(5.385793001831955, 9);
     expect(REFERENCE_POPULATION.tag_count[100]).toBe(6);
-    expect(REFERENCE_POPULATION.influence[100]).toBeCloseTo(6.611520472578887, 9);
+    // 6.611520472578887 before teratail answers joined influence (the other axes did not move).
+    expect(REFERENCE_POPULATION.influence[100]).toBeCloseTo(7.09628809577537, 9);
   });
 
   it('is made of the value functions: the first synthetic person is in it', () => {
-    const person = syntheticPerson(new Draw(mulberry32(REFERENCE_SEED)), 'reference-0');
+    const person = syntheticPerson(
+      new Draw(mulberry32(REFERENCE_SEED)),
+      'reference-0',
+      new Draw(mulberry32(REFERENCE_SEED + TERATAIL_STREAM)),
+    );
     const values = {
       github_value: githubValue(person.tech),
       tech_article_value: techArticleValue(

@@ -24,6 +24,9 @@
  * - Speaker Deck, 8 %: 1 + LN(1.6, 0.8) decks, views LN(800, 1.2) · A, stars views / 150.
  * - Followers: GitHub LN(10, 1.5) · A (GitHub users), Qiita LN(15, 1.4) · A (Qiita users),
  *   Zenn LN(12, 1.4) · A (Zenn users), note LN(8, 1.3) (note users).
+ * - teratail, 6 % (influence only): 1 + LN(3, 1.2) · A answers, each a best answer with
+ *   chance 0.3. Drawn from a stream of its own (seed + TERATAIL_STREAM), so adding it left
+ *   every other axis of every person exactly as it was.
  */
 import { techArticleValue } from './article-value';
 import { techEventValue } from './event-value';
@@ -35,6 +38,8 @@ import type { GitHubRepo, TechEvent, TechScoreInput } from './types';
 
 export const REFERENCE_SEED = 20250116;
 export const REFERENCE_SIZE = 200;
+/** Offset of the teratail answers' own random stream from the population's seed. */
+export const TERATAIL_STREAM = 0x7e7a;
 
 export interface ReferencePopulation {
   e_score: readonly number[];
@@ -84,8 +89,18 @@ function descending(values: number[]): number[] {
   return values.sort((a, b) => b - a);
 }
 
-/** One synthetic person from the activity model above. */
-export function syntheticPerson(draw: Draw, login: string): SyntheticPerson {
+/** teratail answers of one synthetic person (an empty list for most). */
+function syntheticAnswers(draw: Draw): InfluenceInput['answers'] {
+  if (!draw.chance(0.06)) return [];
+  const count = 1 + draw.count(3, 1.2, Math.exp(0.6 * draw.normal()));
+  return Array.from({ length: count }, () => ({ is_best_answer: draw.chance(0.3) }));
+}
+
+/**
+ * One synthetic person from the activity model above. `answersDraw` is the teratail stream;
+ * without it the person has no answers.
+ */
+export function syntheticPerson(draw: Draw, login: string, answersDraw?: Draw): SyntheticPerson {
   const level = Math.exp(0.6 * draw.normal());
 
   const contributions: number[] = [];
@@ -182,7 +197,14 @@ export function syntheticPerson(draw: Draw, login: string): SyntheticPerson {
       events,
       tag_count: tagCount,
     },
-    influence: { articles, repos_owned_stars: ownedStars, slides, talks, followers },
+    influence: {
+      articles,
+      repos_owned_stars: ownedStars,
+      slides,
+      talks,
+      answers: answersDraw ? syntheticAnswers(answersDraw) : [],
+      followers,
+    },
   };
 }
 
@@ -199,9 +221,10 @@ export function generateReferencePeople(
   size = REFERENCE_SIZE,
 ): readonly ReferencePerson[] {
   const draw = new Draw(mulberry32(seed));
+  const answersDraw = new Draw(mulberry32(seed + TERATAIL_STREAM));
   const people: ReferencePerson[] = [];
   for (let i = 0; i < size; i++) {
-    const person = syntheticPerson(draw, `reference-${i}`);
+    const person = syntheticPerson(draw, `reference-${i}`, answersDraw);
     const values = {
       github_value: githubValue(person.tech),
       tech_article_value: techArticleValue(

@@ -22,6 +22,8 @@ const setting = (overrides: Partial<PublicSettingWire> = {}): PublicSettingWire 
   original_share_id: 'k3x9a2b7c1d0',
   custom_share_id: null,
   is_term_agreed: false,
+  desired_share_id_available: null,
+  desired_share_id_error_message: null,
   ...overrides,
 });
 
