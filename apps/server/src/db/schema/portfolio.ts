@@ -245,6 +245,23 @@ export const publicSettings = pgTable(
   ],
 );
 
+/**
+ * Custom share ids a person used before their current one. They keep leading to that
+ * person's page and nobody else may take them, so a link shared earlier can never open
+ * someone else's portfolio.
+ */
+export const retiredShareIds = pgTable(
+  'retired_share_ids',
+  {
+    shareId: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    retiredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('retired_share_ids_user_id_idx').on(t.userId)],
+);
+
 export const teams = pgTable(
   'teams',
   {

@@ -6,7 +6,7 @@ import {
   shareIdProblem,
 } from '@kiseki/contract';
 import { and, eq, ne, or } from 'drizzle-orm';
-import { type PublicSettingRow, publicSettings } from '../../db/schema';
+import { type PublicSettingRow, publicSettings, retiredShareIds } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { AppError } from '../../lib/errors';
 import { isUniqueViolation, single } from '../../lib/rows';
@@ -105,9 +105,12 @@ export async function agreeToPublicTerms(ctx: ServiceContext, userId: number, ag
   return { agreed };
 }
 
-/** A share id belongs to one person, whether as their original or their custom one. */
+/**
+ * A share id belongs to one person, whether as their original, their custom or a custom one
+ * they used before.
+ */
 async function isShareIdTaken(db: Db, shareId: string, userId: number): Promise<boolean> {
-  const [row] = await db
+  const [current] = await db
     .select({ userId: publicSettings.userId })
     .from(publicSettings)
     .where(
@@ -117,7 +120,13 @@ async function isShareIdTaken(db: Db, shareId: string, userId: number): Promise<
       ),
     )
     .limit(1);
-  return row !== undefined;
+  if (current) return true;
+  const [retired] = await db
+    .select({ userId: retiredShareIds.userId })
+    .from(retiredShareIds)
+    .where(and(eq(retiredShareIds.shareId, shareId), ne(retiredShareIds.userId, userId)))
+    .limit(1);
+  return retired !== undefined;
 }
 
 /** The availability check: the rule of the contract, then whether someone else has it. */
@@ -135,20 +144,37 @@ export async function getCustomShareId(ctx: ServiceContext, userId: number) {
   return { custom_share_id: row.customShareId };
 }
 
-/** Sets the custom id; the original keeps working, so old links do not break. */
+/**
+ * Sets the custom id. Every address the person had keeps working, so old links do not break:
+ * the original, and the custom id being replaced, which is kept as retired (taking a retired
+ * id back makes it current again).
+ */
 export async function setCustomShareId(ctx: ServiceContext, userId: number, desired: string) {
-  await ensurePublicSetting(ctx.db, userId, ctx.now());
+  const row = await ensurePublicSetting(ctx.db, userId, ctx.now());
   const { available, error_message } = await shareIdAvailability(ctx, userId, desired);
   if (!available) {
     throw new AppError('validation_failed', error_message ?? undefined, {
       fields: { custom_share_id: [error_message ?? SHARE_ID_MESSAGES.taken] },
     });
   }
+  const now = ctx.now();
+  const previous = row.customShareId;
   try {
-    await ctx.db
-      .update(publicSettings)
-      .set({ customShareId: desired, updatedAt: ctx.now() })
-      .where(eq(publicSettings.userId, userId));
+    await ctx.db.transaction(async (tx) => {
+      await tx
+        .update(publicSettings)
+        .set({ customShareId: desired, updatedAt: now })
+        .where(eq(publicSettings.userId, userId));
+      await tx
+        .delete(retiredShareIds)
+        .where(and(eq(retiredShareIds.shareId, desired), eq(retiredShareIds.userId, userId)));
+      if (previous !== null && previous !== desired) {
+        await tx
+          .insert(retiredShareIds)
+          .values({ shareId: previous, userId, retiredAt: now })
+          .onConflictDoNothing();
+      }
+    });
   } catch (err) {
     // Two people racing for one id: the unique index decides.
     if (isUniqueViolation(err)) {
@@ -161,7 +187,10 @@ export async function setCustomShareId(ctx: ServiceContext, userId: number, desi
   return { custom_share_id: desired };
 }
 
-/** Whose open page a share id is (original or custom); null when closed or unknown. */
+/**
+ * Whose open page a share id is (original, custom, or a custom one used before); null when
+ * closed or unknown.
+ */
 export async function openShareOwner(db: Db, shareId: string): Promise<PublicSettingRow | null> {
   if (shareId.length === 0 || shareId.length > 30) return null;
   const [row] = await db
@@ -169,7 +198,17 @@ export async function openShareOwner(db: Db, shareId: string): Promise<PublicSet
     .from(publicSettings)
     .where(
       and(
-        or(eq(publicSettings.originalShareId, shareId), eq(publicSettings.customShareId, shareId)),
+        or(
+          eq(publicSettings.originalShareId, shareId),
+          eq(publicSettings.customShareId, shareId),
+          eq(
+            publicSettings.userId,
+            db
+              .select({ userId: retiredShareIds.userId })
+              .from(retiredShareIds)
+              .where(eq(retiredShareIds.shareId, shareId)),
+          ),
+        ),
         eq(publicSettings.isOpen, true),
       ),
     )

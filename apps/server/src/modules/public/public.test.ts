@@ -325,12 +325,33 @@ describe('public sharing', () => {
         expect(res.json().person.person_info.share_id).toBe('hayate-tanaka');
       }
 
-      // Changing it again frees the previous custom id.
+      // Changing it again keeps the previous custom id as mine: links shared with it still
+      // open my page, and nobody else can take it over.
       res = await me.c.put('/api/public_setting/share_id', { custom_share_id: 'hayate_t' });
       expect(res.statusCode).toBe(200);
-      expect((await v.get('/api/public/hayate-tanaka', token())).statusCode).toBe(404);
-      expect((await v.get('/api/public/hayate_t', token())).statusCode).toBe(200);
-      expect((await someone.get(availability('hayate-tanaka'))).json().available).toBe(true);
+      for (const id of ['hayate-tanaka', 'hayate_t', myOriginal]) {
+        res = await v.get(`/api/public/${id}`, token());
+        expect(res.statusCode, id).toBe(200);
+        expect(res.json().person.person_info.share_id, id).toBe('hayate_t');
+      }
+      expect((await someone.get(availability('hayate-tanaka'))).json()).toEqual({
+        available: false,
+        error_message: SHARE_ID_MESSAGES.taken,
+      });
+      res = await someone.put('/api/public_setting/share_id', { custom_share_id: 'hayate-tanaka' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields.custom_share_id).toEqual([SHARE_ID_MESSAGES.taken]);
+      // I can take it back; then hayate_t is the one kept.
+      expect(await check('hayate-tanaka')).toEqual({ available: true, error_message: null });
+      res = await me.c.put('/api/public_setting/share_id', { custom_share_id: 'hayate-tanaka' });
+      expect(res.statusCode).toBe(200);
+      res = await v.get('/api/public/hayate_t', token());
+      expect(res.json().person.person_info.share_id).toBe('hayate-tanaka');
+      // Closing the page closes every address of it.
+      await me.c.put('/api/public_setting/', { is_open: false });
+      for (const id of ['hayate-tanaka', 'hayate_t', myOriginal]) {
+        expect((await v.get(`/api/public/${id}`, token())).statusCode, id).toBe(404);
+      }
     });
   });
 

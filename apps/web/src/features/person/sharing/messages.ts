@@ -31,7 +31,7 @@ export const sharingJa = {
   shareId: {
     title: '共有IDの変更',
     label: '共有ID',
-    hint: `URLの末尾になります。半角英小文字・数字・ハイフン（-）・アンダースコア（_）で${SHARE_ID_MIN_LENGTH}〜${SHARE_ID_MAX_LENGTH}文字。最初に発行されたURLも引き続き使えます。`,
+    hint: `URLの末尾になります。半角英小文字・数字・ハイフン（-）・アンダースコア（_）で${SHARE_ID_MIN_LENGTH}〜${SHARE_ID_MAX_LENGTH}文字。これまでのURLも引き続きあなたのページを開きます。`,
     checking: '使えるか確認しています…',
     available: '利用できます',
     checkFailed: '確認できませんでした。時間をおいて再度お試しください。',
