@@ -248,7 +248,9 @@ export const educationSchema = z
     school_type: z
       .number({ error: CAREER_MESSAGES.schoolTypeInvalid })
       .int(CAREER_MESSAGES.schoolTypeInvalid)
-      .min(SCHOOL_TYPE_MIN, CAREER_MESSAGES.schoolTypeInvalid)
+      // -1 is the form's "not selected" (spec section 3); a saved education names its school
+      // type (spec section 5), so the first real type is the least accepted.
+      .min(SCHOOL_TYPE_MIN + 1, CAREER_MESSAGES.schoolTypeInvalid)
       .max(SCHOOL_TYPE_MAX, CAREER_MESSAGES.schoolTypeInvalid),
     school_name: singleLineText({ error: CAREER_MESSAGES.schoolNameRequired })
       .trim()

@@ -219,6 +219,11 @@ describe('career: user data, profile, educations, position master, update reques
           education({ school_type: -2 }),
           { 'educations.1.school_type': [CAREER_MESSAGES.schoolTypeInvalid] },
         ],
+        // -1 is "not selected": an education is saved with its school type (spec section 5).
+        [
+          education({ school_type: -1 }),
+          { 'educations.1.school_type': [CAREER_MESSAGES.schoolTypeInvalid] },
+        ],
         [
           education({ enrollment_status: 3 }),
           { 'educations.1.enrollment_status': [CAREER_MESSAGES.enrollmentStatusInvalid] },

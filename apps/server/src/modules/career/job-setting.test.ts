@@ -169,6 +169,21 @@ describe('job setting, hirability, setup status, position conjectures', () => {
       expect(s.want_to_do_updated_at).toBe(t1);
       expect(s.desired_work_condition_updated_at).toBe(t1);
       expect((await c.get('/api/user/job_setting/')).json().job_setting).toEqual(s);
+
+      // Employment types and business types are desired conditions too, each on its own.
+      clock.advance(DAY_MS);
+      res = await c.put('/api/user/job_setting/', { employment_type: { freelance: true } });
+      s = res.json().job_setting;
+      expect(s.employment_type.freelance).toBe(true);
+      const t2 = epoch(clock.now());
+      expect(s.desired_work_condition_updated_at).toBe(t2);
+      expect(s.want_to_do_updated_at).toBe(t1);
+      clock.advance(DAY_MS);
+      res = await c.put('/api/user/job_setting/', { desired_business_type: { ses: true } });
+      s = res.json().job_setting;
+      expect(s.desired_business_type.ses).toBe(true);
+      expect(s.desired_work_condition_updated_at).toBe(epoch(clock.now()));
+      expect(s.desired_work_condition_updated_at).toBeGreaterThan(t2);
     });
 
     it('names each bad field and changes nothing', async () => {

@@ -24,10 +24,6 @@ async function findStatus(db: Db, userId: number) {
 export const getSetupStatus = async (ctx: ServiceContext, userId: number) =>
   toWire(await findStatus(ctx.db, userId));
 
-/** Whether the person finished the wizard (login sends the others back into it). */
-export const isSetupCompleted = async (db: Db, userId: number): Promise<boolean> =>
-  (await findStatus(db, userId))?.completedAt != null;
-
 export async function recordSetupStep(
   ctx: ServiceContext,
   userId: number,
