@@ -87,6 +87,19 @@ function summarise(lhr) {
     fcpMs: audit('first-contentful-paint')?.numericValue ?? null,
     tbtMs: audit('total-blocking-time')?.numericValue ?? null,
     cls: audit('cumulative-layout-shift')?.numericValue ?? null,
+    // Where the main thread went (ms per category, and the scripts that cost most): the
+    // first place to look when TBT is high.
+    mainThreadMs: Object.fromEntries(
+      (audit('mainthread-work-breakdown')?.details?.items ?? []).map((i) => [
+        i.group,
+        Math.round(i.duration),
+      ]),
+    ),
+    bootupMs: (audit('bootup-time')?.details?.items ?? []).slice(0, 5).map((i) => ({
+      url: String(i.url).split('/').pop(),
+      scripting: Math.round(i.scripting),
+      total: Math.round(i.total),
+    })),
     scriptRequests: scripts.length,
     scriptTransferBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     failedAccessibilityAudits: Object.values(lhr.categories.accessibility?.auditRefs ?? [])

@@ -168,6 +168,19 @@ function ChartsFallback() {
   );
 }
 
+/**
+ * The charts' space before the reader comes near: still, because nothing is loading yet. A
+ * shimmer here would repaint every frame for as long as the page stays open unscrolled.
+ */
+function ChartsNotYet() {
+  return (
+    <div className={styles.charts} aria-hidden="true">
+      <div className={styles.chartSpace} />
+      <div className={styles.chartSpace} />
+    </div>
+  );
+}
+
 /** Per score: the inputs that made it (why) and what would raise it. */
 export function ScoreBreakdown({ details }: { details: ScoreDetailsReply['scoreDetails'] }) {
   const headingId = useId();
@@ -278,7 +291,7 @@ export function ScoreOverview({ data }: { data: ScoreDetailsReply }) {
       </div>
       <ChartBoundary>
         {/* The charts' library is most of this page's code: fetched when the reader nears it. */}
-        <NearViewport placeholder={<ChartsFallback />}>
+        <NearViewport placeholder={<ChartsNotYet />}>
           <Suspense fallback={<ChartsFallback />}>
             <ScoreCharts details={details} history={data.scoreHistory} />
           </Suspense>
