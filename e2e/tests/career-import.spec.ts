@@ -156,8 +156,10 @@ test.describe('career import', () => {
     await expect(page.getByText('職歴 3件・学歴 2件を読み込みました')).toBeVisible();
     await expect(entry(page, '株式会社キセキテック').getByText('登録済み')).toBeVisible();
     await expect(entryCheckbox(page, '株式会社キセキテック')).not.toBeChecked();
+    await expect(entryCheckbox(page, '株式会社キセキテック')).toBeDisabled();
     await expect(entry(page, '東京工業大学').getByText('登録済み')).toBeVisible();
     await expect(entryCheckbox(page, '東京工業大学')).not.toBeChecked();
+    await expect(entryCheckbox(page, '東京工業大学')).toBeDisabled();
     await expect(entryCheckbox(page, 'Acme Cloud, Inc.')).toBeChecked();
     await expect(entryCheckbox(page, '大阪府立北野高等学校')).toBeChecked();
     await expect(page.getByText('職歴 2件・学歴 1件をインポートします')).toBeVisible();

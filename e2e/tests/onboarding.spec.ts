@@ -297,7 +297,12 @@ test.describe('job-change flow', () => {
     await next(page, '保存して次へ');
 
     await expectPathname(page, '/job_change/tech_skill');
-    await expect(page.getByText(/スキルタグ（言語・フレームワークなど）は/)).toBeVisible();
+    // A new person has no skill tags yet: the step says so and links to their editor.
+    await expect(page.getByText(/スキルタグはまだ登録されていません。/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'スキルタグを編集する' })).toHaveAttribute(
+      'href',
+      '/person/edit',
+    );
     await next(page);
 
     await expectPathname(page, '/job_change/want_to_do');

@@ -1,10 +1,13 @@
 import { CAREER_MESSAGES } from '@kiseki/contract/career-rules';
-import { screen, waitFor, within } from '@testing-library/react';
+import { renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ja } from '../../shared/i18n/ja';
+import { useNotificationList } from '../../shared/ui/notifications/store';
 import { renderApp } from '../../test/render-app';
+import { careerJa } from './messages';
 import { summarize } from './SummaryCard';
-import { careerApi, experienceWire, jobSettingWire } from './test-server';
+import { careerApi, experienceWire, failure, jobSettingWire } from './test-server';
 
 const section = (name: string) => screen.findByRole('region', { name });
 const group = (name: string) => screen.findByRole('article', { name });
@@ -252,6 +255,97 @@ describe('/cv', { timeout: 20_000 }, () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: '再読み込み' }));
     expect(await screen.findByText('まだ職歴が登録されていません')).toBeTruthy();
+  });
+});
+
+/** Messages of the notices raised so far, from the store (the toasts are drawn lazily). */
+const raisedNotices = () =>
+  renderHook(() => useNotificationList()).result.current.map((notice) => notice.message);
+const GENERIC_NOTICES = [ja.errors.server, ja.errors.network];
+
+const TOKYO = {
+  school_type: 0,
+  school_name: '東京大学',
+  end_year: 2018,
+  end_month: 3,
+  enrollment_status: 0,
+  major: '工学部',
+};
+
+// Spec section 8: a failed experience save says エラーが発生しました、もう一度お試しください.
+describe('/cv failed saves', { timeout: 20_000 }, () => {
+  it('says a failed experience add in the form, not with the generic notice; a 400 marks the fields', async () => {
+    let reply = failure(500);
+    const api = careerApi({}, { 'POST /api/user/experiences/': () => reply() });
+    const user = userEvent.setup();
+    renderApp('/cv');
+    await user.click(await screen.findByRole('button', { name: '職歴を追加' }));
+    const form = await screen.findByRole('form', { name: '職歴を追加' });
+    await user.type(within(form).getByLabelText('会社名'), '株式会社キセキ');
+    await user.click(within(form).getByRole('button', { name: '職種を選ぶ' }));
+    await user.click(await within(form).findByLabelText('バックエンドエンジニア'));
+    await user.selectOptions(selectIn(form, '開始年月の年'), '2020');
+    await user.selectOptions(selectIn(form, '開始年月の月'), '4');
+    await user.click(within(form).getByLabelText('現在も在籍中'));
+    await user.click(within(form).getByRole('button', { name: '追加する' }));
+
+    expect((await within(form).findByRole('alert')).textContent).toBe(careerJa.failed);
+    for (const generic of GENERIC_NOTICES) expect(raisedNotices()).not.toContain(generic);
+    expect(raisedNotices()).not.toContain(careerJa.saved);
+    expect(api.state.experiences).toHaveLength(0);
+
+    reply = failure(400, { organization_name: ['この会社名は登録できません。'] });
+    await user.click(within(form).getByRole('button', { name: '追加する' }));
+    expect(await within(form).findByText('この会社名は登録できません。')).toBeTruthy();
+    expect(within(form).getByLabelText('会社名').getAttribute('aria-invalid')).toBe('true');
+    expect(within(form).queryByText(careerJa.failed)).toBeNull();
+    expect(raisedNotices()).toEqual([]);
+  });
+
+  it('says a failed experience edit in the form (a lost connection too)', async () => {
+    careerApi(
+      { experiences: [experienceWire(1, { organization_name: 'キセキ' })] },
+      { 'PUT /api/user/experiences/1/': () => Promise.reject(new TypeError('Failed to fetch')) },
+    );
+    const user = userEvent.setup();
+    renderApp('/cv');
+    await user.click(await screen.findByRole('button', { name: /キセキ .*を編集/ }));
+    const form = await screen.findByRole('form', { name: 'キセキの職歴を編集' });
+    await user.click(within(form).getByRole('button', { name: '保存する' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe(careerJa.failed);
+    for (const generic of GENERIC_NOTICES) expect(raisedNotices()).not.toContain(generic);
+  });
+
+  it('says a failed education save in the form; a 400 lands on the edited education’s fields', async () => {
+    let reply = failure(503);
+    careerApi({ educations: [TOKYO] }, { 'PUT /api/user/educations/': () => reply() });
+    const user = userEvent.setup();
+    renderApp('/cv');
+    await user.click(await screen.findByRole('button', { name: '東京大学を編集' }));
+    const form = await screen.findByRole('form', { name: '東京大学の学歴を編集' });
+    await user.click(within(form).getByRole('button', { name: '保存する' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe(careerJa.failed);
+    for (const generic of GENERIC_NOTICES) expect(raisedNotices()).not.toContain(generic);
+
+    reply = failure(400, { 'educations.0.school_name': ['学校名が長すぎます。'] });
+    await user.click(within(form).getByRole('button', { name: '保存する' }));
+    expect(await within(form).findByText('学校名が長すぎます。')).toBeTruthy();
+    expect(within(form).getByLabelText('学校名').getAttribute('aria-invalid')).toBe('true');
+    expect(within(form).queryByText(careerJa.failed)).toBeNull();
+  });
+
+  it('leaves a failed education delete to the generic notice (it has no message of its own)', async () => {
+    careerApi({ educations: [TOKYO] }, { 'PUT /api/user/educations/': failure(500) });
+    const user = userEvent.setup();
+    renderApp('/cv');
+    await user.click(await screen.findByRole('button', { name: '東京大学を削除' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'この学歴を削除しますか？' })).getByRole(
+        'button',
+        { name: '削除する' },
+      ),
+    );
+    await waitFor(() => expect(raisedNotices()).toEqual([ja.errors.server]));
   });
 });
 

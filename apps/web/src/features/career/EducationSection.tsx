@@ -1,6 +1,6 @@
 import type { EducationRequest } from '@kiseki/contract/career';
 import { useId, useRef, useState } from 'react';
-import { type Education, useSaveEducations } from '../../shared/api/career';
+import { type Education, OWN_SERVER_ERRORS, useSaveEducations } from '../../shared/api/career';
 import buttons from '../../shared/ui/button.module.css';
 import {
   EducationForm,
@@ -26,7 +26,10 @@ const focusSoon = (find: () => HTMLElement | null | undefined) =>
  */
 export function EducationSection({ educations }: { educations: readonly Education[] }) {
   const headingId = useId();
-  const save = useSaveEducations();
+  // The add and edit forms say a failed save themselves (careerJa.failed), server errors
+  // included; a delete leaves those to the shell's notice, so it has a mutation of its own.
+  const save = useSaveEducations(OWN_SERVER_ERRORS);
+  const remove = useSaveEducations();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -55,7 +58,7 @@ export function EducationSection({ educations }: { educations: readonly Educatio
 
   const confirmDelete = () => {
     if (deleting === null) return;
-    save.mutate(
+    remove.mutate(
       requests.filter((_, i) => i !== deleting),
       {
         onSuccess: () => {
@@ -95,6 +98,7 @@ export function EducationSection({ educations }: { educations: readonly Educatio
           <EducationForm
             label={t.addTitle}
             submitLabel={careerJa.add}
+            saveFailedMessage={careerJa.failed}
             pending={save.isPending}
             onCancel={closeNew}
             onSubmit={async (values) => {
@@ -119,6 +123,7 @@ export function EducationSection({ educations }: { educations: readonly Educatio
                     label={t.editTitle(education.schoolName)}
                     defaultValues={educationToRequest(education)}
                     submitLabel={careerJa.save}
+                    saveFailedMessage={careerJa.failed}
                     pending={save.isPending}
                     onCancel={() => closeEdit(index)}
                     onSubmit={async (values) => {
@@ -178,7 +183,7 @@ export function EducationSection({ educations }: { educations: readonly Educatio
         title={t.deleteTitle}
         body={t.deleteBody(deletingName)}
         submitLabel={t.deleteSubmit}
-        pending={save.isPending}
+        pending={remove.isPending}
         onConfirm={confirmDelete}
         onOpenChange={(open) => {
           if (!open) setDeleting(null);

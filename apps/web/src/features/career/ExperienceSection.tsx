@@ -3,6 +3,7 @@ import { type ExperienceGroup, groupExperiences } from '@kiseki/contract/career-
 import { useId, useMemo, useRef, useState } from 'react';
 import {
   type Experience,
+  OWN_SERVER_ERRORS,
   useCreateExperience,
   useDeleteExperience,
   useUpdateExperience,
@@ -108,8 +109,9 @@ export function ExperienceSection({
   const [deleting, setDeleting] = useState<Experience | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const emptyAddButton = useRef<HTMLButtonElement>(null);
-  const create = useCreateExperience();
-  const update = useUpdateExperience();
+  // The forms say a failed save themselves (careerJa.failed), server errors included.
+  const create = useCreateExperience(OWN_SERVER_ERRORS);
+  const update = useUpdateExperience(OWN_SERVER_ERRORS);
   const remove = useDeleteExperience();
 
   const focusAdd = () => focusSoon(() => addButton.current ?? emptyAddButton.current);
@@ -145,6 +147,7 @@ export function ExperienceSection({
         <ExperienceForm
           label={t.addTitle}
           submitLabel={careerJa.add}
+          saveFailedMessage={careerJa.failed}
           pending={create.isPending}
           onCancel={closeNew}
           onSubmit={async (values) => {
@@ -281,6 +284,7 @@ function GroupCard({
                     label={t.editTitle(experience.organizationName)}
                     defaultValues={experienceToRequest(experience)}
                     submitLabel={careerJa.save}
+                    saveFailedMessage={careerJa.failed}
                     pending={pending}
                     onCancel={() => onCloseEdit(experience.id)}
                     onSubmit={(values) => onSave(experience.id, values)}

@@ -1,10 +1,15 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { useNotificationList } from '../../shared/ui/notifications/store';
 import { renderApp } from '../../test/render-app';
-import { careerApi, jobSettingWire, profileWire } from './test-server';
+import { careerApi, failure, jobSettingWire, profileWire } from './test-server';
 
 const section = (name: string) => screen.findByRole('region', { name });
+
+/** Messages of the notices raised so far, from the store (the toasts are drawn lazily). */
+const raisedNotices = () =>
+  renderHook(() => useNotificationList()).result.current.map((notice) => notice.message);
 
 describe('/config/visibility', { timeout: 20_000 }, () => {
   it('shows the birthdate and switches it private, saving at once', async () => {
@@ -24,6 +29,28 @@ describe('/config/visibility', { timeout: 20_000 }, () => {
     const request = api.requests.find((r) => r.method === 'PUT' && r.path === '/api/user/profile/');
     expect(JSON.parse(request?.body ?? '{}')).toEqual({ is_birthdate_public: false });
     await waitFor(() => expect(document.title).toBe('公開設定 | Kiseki'));
+  });
+
+  // Spec section 8: a birthdate save failure says エラーが発生しました, and only that.
+  it.each([
+    ['a server error', failure(500)],
+    ['a refusal', failure(400)],
+  ])('says エラーが発生しました when the switch cannot be saved (%s)', async (_, reply) => {
+    careerApi(
+      { profile: profileWire({ birthdate: '1990-04-01', is_birthdate_public: true }) },
+      { 'PUT /api/user/profile/': reply },
+    );
+    const user = userEvent.setup();
+    renderApp('/config/visibility');
+    const card = await section('生年月日の公開');
+    const toggle = await within(card).findByRole('switch', { name: '生年月日を企業に公開する' });
+    await user.click(toggle);
+    const notice = await screen.findByText('エラーが発生しました', { exact: true });
+    expect(notice.closest('li')?.dataset.type).toBe('error');
+    // Only that: neither the generic server-error notice nor the longer step message.
+    expect(raisedNotices()).toEqual(['エラーが発生しました']);
+    // The switch shows what is stored again.
+    await waitFor(() => expect((toggle as HTMLInputElement).checked).toBe(true));
   });
 
   it('says when no birthdate is set', async () => {

@@ -5,6 +5,7 @@ import {
   type CompanySuggestion,
   companySuggestQuery,
   jobSettingQuery,
+  OWN_SERVER_ERRORS,
   profileQuery,
   useUpdateJobSetting,
   useUpdateProfile,
@@ -13,7 +14,7 @@ import { usePageTitle } from '../../shared/hooks/usePageTitle';
 import buttons from '../../shared/ui/button.module.css';
 import formStyles from '../../shared/ui/form/Form.module.css';
 import { FormAlert } from '../../shared/ui/form/FormAlert';
-import { ownErrorMessage } from '../../shared/ui/form/server-errors';
+import { isServerOrNetworkFailure, ownErrorMessage } from '../../shared/ui/form/server-errors';
 import { notify } from '../../shared/ui/notifications/store';
 import { visibilityJa as t } from './messages';
 import styles from './VisibilitySettingsPage.module.css';
@@ -51,9 +52,15 @@ const reportFailure = (error: unknown) => {
 /** The birthdate's public/private switch (PUBLIC by default), saved as soon as it flips. */
 function BirthdateCard() {
   const profile = useQuery(profileQuery);
-  const update = useUpdateProfile();
+  // A failed save says b.failed itself, server errors included (spec section 8).
+  const update = useUpdateProfile(OWN_SERVER_ERRORS);
   const switchId = useId();
   const b = t.birthdate;
+  const reportBirthdateFailure = (error: unknown) => {
+    if (ownErrorMessage(error) !== undefined || isServerOrNetworkFailure(error)) {
+      notify(b.failed, 'error');
+    }
+  };
 
   let body: ReactNode;
   if (profile.data) {
@@ -85,7 +92,7 @@ function BirthdateCard() {
             onChange={(event) =>
               update.mutate(
                 { is_birthdate_public: event.target.checked },
-                { onSuccess: () => notify(t.saved), onError: reportFailure },
+                { onSuccess: () => notify(t.saved), onError: reportBirthdateFailure },
               )
             }
           />

@@ -99,6 +99,7 @@ export const visibilityJa = {
   loadFailed: '設定を読み込めませんでした。',
   retry: '再読み込み',
   saved: '保存しました',
+  /** A failed save of the blocked companies (the birthdate has its own: birthdate.failed). */
   failed: 'エラーが発生しました、もう一度お試しください',
   birthdate: {
     title: '生年月日の公開',
@@ -109,6 +110,8 @@ export const visibilityJa = {
     current: '登録されている生年月日',
     notSet: '生年月日は登録されていません。',
     notSetNote: '生年月日が登録されると、この設定に従って公開・非公開が決まります。',
+    /** Spec section 8: a birthdate save (its visibility included) fails with these words. */
+    failed: 'エラーが発生しました',
     value: (birthdate: string) => {
       const [y, m, d] = birthdate.split('-').map(Number);
       return `${y}年${m}月${d}日`;

@@ -88,6 +88,19 @@ export const JOB_POSITIONS_WIRE = {
   ],
 };
 
+/** A failed answer in the contract's error shape; a 400 may name fields. */
+export const failure = (status: number, fields?: Record<string, string[]>) => (): Response =>
+  jsonResponse(
+    {
+      error: {
+        code: status >= 500 ? 'internal_error' : 'validation_failed',
+        message: 'x',
+        ...(fields ? { fields } : {}),
+      },
+    },
+    status,
+  );
+
 export interface CareerState {
   experiences: ExperienceWire[];
   educations: EducationRequest[];

@@ -1,12 +1,17 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { useNotificationList } from '../../shared/ui/notifications/store';
 import { jsonResponse, type MockReply } from '../../test/api-mock';
 import { renderApp, settled } from '../../test/render-app';
 import { bodiesOf, modalsApi, profileWire } from './test-api';
 
 const TITLE = '生年月日の公開設定';
 const dialog = () => screen.findByRole('dialog', { name: TITLE });
+
+/** Messages of the notices raised so far, from the store (the toasts are drawn lazily). */
+const raisedNotices = () =>
+  renderHook(() => useNotificationList()).result.current.map((notice) => notice.message);
 
 /** PUT /api/user/profile/ answering with the change applied (opening recorded now). */
 const acceptProfile: MockReply = (request) => {
@@ -79,7 +84,10 @@ describe('birthdate public setting', () => {
     expect(notice.closest('li')?.dataset.type).toBe('success');
   });
 
-  it('on failure says エラーが発生しました and stays open', async () => {
+  it.each([
+    [400, 'validation_failed'],
+    [500, 'internal_error'],
+  ])('on a %i says エラーが発生しました alone and stays open', async (status, code) => {
     let opened = false;
     withBirthdate((request) => {
       const body = JSON.parse(request.body ?? '{}');
@@ -87,7 +95,7 @@ describe('birthdate public setting', () => {
         opened = true;
         return acceptProfile(request);
       }
-      return jsonResponse({ error: { code: 'validation_failed', message: 'x' } }, 400);
+      return jsonResponse({ error: { code, message: 'x' } }, status);
     });
     const user = userEvent.setup();
     renderApp('/activity');
@@ -96,6 +104,8 @@ describe('birthdate public setting', () => {
     await user.click(within(modal).getByRole('button', { name: '保存する' }));
     const notice = await screen.findByText('エラーが発生しました', { exact: true });
     expect(notice.closest('li')?.dataset.type).toBe('error');
+    // Spec section 8's words only: no generic server-error notice beside them.
+    expect(raisedNotices()).toEqual(['エラーが発生しました']);
     expect(screen.getByRole('dialog', { name: TITLE })).toBeTruthy();
   });
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { profileQuery, useUpdateProfile } from '../../shared/api/career';
+import { OWN_SERVER_ERRORS, profileQuery, useUpdateProfile } from '../../shared/api/career';
 import { AppLink } from '../../shared/ui/AppLink';
 import buttons from '../../shared/ui/button.module.css';
 import dialog from '../../shared/ui/dialog/Dialog.module.css';
@@ -24,7 +24,8 @@ export const formatBirthdate = (birthdate: string): string => birthdate.replaceA
 export function BirthdateVisibilityModal({ onClose }: { onClose(): void }) {
   const profile = useQuery(profileQuery);
   const { mutate: recordOpening } = useUpdateProfile();
-  const save = useUpdateProfile();
+  // A failed save says t.failed (spec section 8), server errors included.
+  const save = useUpdateProfile(OWN_SERVER_ERRORS);
   const [visibility, setVisibility] = useState<Visibility>('PUBLIC');
   const recorded = useRef(false);
   const openedAt = profile.data?.birthdateVisibilityDialogOpenedAt;

@@ -1,10 +1,12 @@
 import { CAREER_MESSAGES } from '@kiseki/contract/career-rules';
-import { screen, waitFor, within } from '@testing-library/react';
+import { renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { careerKeys, type JobSetting } from '../../shared/api/career';
+import { ja } from '../../shared/i18n/ja';
 import { readStorage, writeStorage } from '../../shared/lib/storage';
 import { currentJapanYearMonth } from '../../shared/ui/career';
+import { useNotificationList } from '../../shared/ui/notifications/store';
 import { jsonResponse, type MockReply } from '../../test/api-mock';
 import { renderApp, settled } from '../../test/render-app';
 import {
@@ -21,6 +23,11 @@ const TITLE = '現在の転職意欲を教えてください';
 const dialog = () => screen.findByRole('dialog', { name: TITLE });
 const saveButton = (modal: HTMLElement) =>
   within(modal).getByRole('button', { name: '保存する' }) as HTMLButtonElement;
+
+const FAILED = 'エラーが発生しました、もう一度お試しください';
+/** Messages of the notices raised so far, from the store (the toasts are drawn lazily). */
+const raisedNotices = () =>
+  renderHook(() => useNotificationList()).result.current.map((notice) => notice.message);
 
 const jobSetting = (overrides: Parameters<typeof jobSettingWire>[0]): MockReply => ({
   json: { job_setting: jobSettingWire(overrides) },
@@ -199,9 +206,10 @@ describe('hirability reminder', () => {
     const modal = await dialog();
     await user.click(within(modal).getByRole('radio', { name: /転職意欲なし/ }));
     await user.click(saveButton(modal));
-    expect((await within(modal).findByRole('alert')).textContent).toBe(
-      'エラーが発生しました、もう一度お試しください',
-    );
+    expect((await within(modal).findByRole('alert')).textContent).toBe(FAILED);
+    // The dialog says it; the generic server-error notice does not repeat it.
+    expect(raisedNotices()).not.toContain(ja.errors.server);
+    expect(raisedNotices()).not.toContain(ja.errors.network);
   });
 
   it('moving to JOB_CHANGE continues in the job-change flow, told where the person was', async () => {
@@ -336,6 +344,51 @@ describe('hirability reminder', () => {
         'POST /api/user/experiences/',
         'PUT /api/user/job_setting/hirability',
       ]);
+    });
+
+    it('says a failed experience save in the dialog, and puts a 400 on its fields', async () => {
+      let status = 500;
+      const api = noCompany({
+        'POST /api/user/experiences/': () =>
+          status === 500
+            ? jsonResponse({ error: { code: 'internal_error', message: 'x' } }, 500)
+            : jsonResponse(
+                {
+                  error: {
+                    code: 'validation_failed',
+                    message: 'x',
+                    fields: { organization_name: ['この会社名は登録できません。'] },
+                  },
+                },
+                400,
+              ),
+      });
+      const user = userEvent.setup();
+      renderApp('/activity');
+      const modal = await dialog();
+      await user.click(within(modal).getByRole('radio', { name: /良い話があれば聞きたい/ }));
+      const section = within(modal).getByRole('region', { name: '直近の経歴を登録してください' });
+      await user.click(within(section).getByRole('radio', { name: '職歴' }));
+      await user.type(within(section).getByRole('textbox', { name: /会社名/ }), '株式会社キセキ');
+      await user.click(within(section).getByRole('button', { name: '職種を選ぶ' }));
+      await user.click(within(section).getByLabelText('バックエンドエンジニア'));
+      await user.click(saveButton(modal));
+
+      expect((await within(modal).findByRole('alert')).textContent).toBe(FAILED);
+      expect(raisedNotices()).not.toContain(ja.errors.server);
+      expect(raisedNotices()).not.toContain(ja.errors.network);
+      // Nothing more is sent: the level waits for the background.
+      expect(bodiesOf(api, 'PUT', '/api/user/job_setting/hirability')).toEqual([]);
+
+      status = 400;
+      await user.click(saveButton(modal));
+      expect(await within(section).findByText('この会社名は登録できません。')).toBeTruthy();
+      expect(
+        within(section)
+          .getByRole('textbox', { name: /会社名/ })
+          .getAttribute('aria-invalid'),
+      ).toBe('true');
+      expect(within(modal).queryByText(FAILED)).toBeNull();
     });
 
     it('or a valid education, added to the ones already there', async () => {

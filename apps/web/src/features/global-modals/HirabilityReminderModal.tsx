@@ -12,6 +12,7 @@ import {
   educationsQuery,
   type JobSetting,
   jobSettingQuery,
+  OWN_SERVER_ERRORS,
   useCreateExperience,
   useSaveEducations,
   useUpdateHirability,
@@ -91,9 +92,10 @@ export function HirabilityReminderModal({ onClose }: { onClose(): void }) {
 
   const experienceForm = useExperienceForm({ defaultStartToNow: true });
   const educationForm = useEducationForm();
-  const createExperience = useCreateExperience();
-  const saveEducations = useSaveEducations();
-  const updateHirability = useUpdateHirability();
+  // Every failed save is said above the save button; server and network failures as t.failed.
+  const createExperience = useCreateExperience(OWN_SERVER_ERRORS);
+  const saveEducations = useSaveEducations(OWN_SERVER_ERRORS);
+  const updateHirability = useUpdateHirability(OWN_SERVER_ERRORS);
 
   const askBackground = needsRecentBackground(setting, level) && !backgroundSaved;
   useQuery({ ...educationsQuery, enabled: askBackground && background === 'EDUCATION' });

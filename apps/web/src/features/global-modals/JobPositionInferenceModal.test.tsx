@@ -1,6 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ja } from '../../shared/i18n/ja';
+import { useNotificationList } from '../../shared/ui/notifications/store';
 import { jsonResponse, type MockReply } from '../../test/api-mock';
 import { renderApp } from '../../test/render-app';
 import { bodiesOf, experienceWire, modalsApi } from './test-api';
@@ -8,6 +10,10 @@ import { bodiesOf, experienceWire, modalsApi } from './test-api';
 const TITLE = '職種を確認してください';
 const dialog = () => screen.findByRole('dialog', { name: TITLE });
 const DIALOG_STATUS = '/api/user/experience_job_position_conjecture_dialog_status/';
+
+/** Messages of the notices raised so far, from the store (the toasts are drawn lazily). */
+const raisedNotices = () =>
+  renderHook(() => useNotificationList()).result.current.map((notice) => notice.message);
 
 const EXPERIENCES = [
   experienceWire(1, { organization_name: '株式会社アルファ', positions: [1] }),
@@ -128,12 +134,12 @@ describe('job-position inference', () => {
     expect(notice.closest('li')?.dataset.type).toBe('success');
   });
 
-  it('on failure says 保存に失敗しました and stays open', async () => {
+  it.each([
+    [400, 'validation_failed'],
+    [500, 'internal_error'],
+  ])('on a %i says 保存に失敗しました alone and stays open', async (status, code) => {
     const api = inferenceApi({
-      'POST /api/user/experiences/bulk/': {
-        status: 400,
-        json: { error: { code: 'validation_failed', message: 'x' } },
-      },
+      'POST /api/user/experiences/bulk/': { status, json: { error: { code, message: 'x' } } },
     });
     const user = userEvent.setup();
     renderApp('/activity');
@@ -146,11 +152,45 @@ describe('job-position inference', () => {
     await user.click(within(modal).getByRole('button', { name: '保存する' }));
     const notice = await screen.findByText('保存に失敗しました', { exact: true });
     expect(notice.closest('li')?.dataset.type).toBe('error');
+    // Spec section 8's words only: no generic server-error notice beside them.
+    expect(raisedNotices()).toEqual(['保存に失敗しました']);
     expect(screen.getByRole('dialog', { name: TITLE })).toBeTruthy();
     expect(bodiesOf(api, 'PUT', DIALOG_STATUS)).toEqual([]);
     expect(
       (within(modal).getByRole('button', { name: '保存する' }) as HTMLButtonElement).disabled,
     ).toBe(false);
+  });
+
+  it('says 保存に失敗しました alone when marking the dialog agreed fails', async () => {
+    inferenceApi({
+      [`PUT ${DIALOG_STATUS}`]: {
+        status: 500,
+        json: { error: { code: 'internal_error', message: 'x' } },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/activity');
+    const modal = await dialog();
+    await within(modal).findByRole('region', { name: '株式会社アルファ' });
+    await user.click(within(modal).getByRole('button', { name: '保存する' }));
+    expect(await screen.findByText('保存に失敗しました', { exact: true })).toBeTruthy();
+    expect(raisedNotices()).toEqual(['保存に失敗しました']);
+    expect(screen.getByRole('dialog', { name: TITLE })).toBeTruthy();
+  });
+
+  it('a failed 「今はしない」 still closes, and the generic notice says it (no words of its own)', async () => {
+    inferenceApi({
+      [`PUT ${DIALOG_STATUS}`]: {
+        status: 500,
+        json: { error: { code: 'internal_error', message: 'x' } },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/activity');
+    const modal = await dialog();
+    await user.click(within(modal).getByRole('button', { name: '今はしない' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: TITLE })).toBeNull());
+    expect(raisedNotices()).toEqual([ja.errors.server]);
   });
 
   it('「今はしない」 marks the dialog declined and closes it', async () => {

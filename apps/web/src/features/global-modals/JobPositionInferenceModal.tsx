@@ -6,6 +6,7 @@ import {
   conjecturesQuery,
   type Experience,
   experiencesQuery,
+  OWN_SERVER_ERRORS,
   useBulkSaveExperiences,
   useSetConjectureDialogStatus,
 } from '../../shared/api/career';
@@ -57,7 +58,11 @@ export function inferredExperiences(
 export function JobPositionInferenceModal({ onClose }: { onClose(): void }) {
   const experiences = useQuery(experiencesQuery);
   const conjectures = useQuery(conjecturesQuery);
-  const bulkSave = useBulkSaveExperiences();
+  // Saving says t.failed when either of its requests fails (spec section 8), server errors
+  // included. Declining closes whatever happens and says nothing itself, so it keeps the
+  // shell's notice: hence a mutation of its own.
+  const bulkSave = useBulkSaveExperiences(OWN_SERVER_ERRORS);
+  const agree = useSetConjectureDialogStatus(OWN_SERVER_ERRORS);
   const setStatus = useSetConjectureDialogStatus();
   // What is shown is fixed when the data arrives: saving changes the inferences.
   const [shown, setShown] = useState<ReturnType<typeof inferredExperiences>>();
@@ -105,7 +110,7 @@ export function JobPositionInferenceModal({ onClose }: { onClose(): void }) {
           positions: choices[experience.id] ?? experience.positions,
         })),
       );
-      await setStatus.mutateAsync(true);
+      await agree.mutateAsync(true);
     } catch {
       notify(t.failed, 'error');
       setBusy(false);

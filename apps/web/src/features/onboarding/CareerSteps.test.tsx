@@ -192,7 +192,7 @@ describe('/job_change', () => {
     expect(await screen.findByText('エラーが発生しました、もう一度お試しください')).toBeTruthy();
   });
 
-  it('tech_skill shows the positions of the experiences and says skill tags come later', async () => {
+  it('tech_skill shows the positions and the confirmed skill tags with levels, and links to their editor', async () => {
     careerApi({
       '/api/technical_term_master/job_positions': { json: JOB_POSITIONS },
       'GET /api/user/experiences/': {
@@ -200,11 +200,61 @@ describe('/job_change', () => {
           experience_list: [experienceWire({ positions: [2, 1] }), experienceWire({ id: 12 })],
         },
       },
+      'GET /api/person/skill_tags/': {
+        json: {
+          skill_tags_info: [
+            { name: 'TypeScript', level: 3, is_auto: false },
+            { name: 'Go', level: 1, is_auto: false },
+            { name: 'Rust', level: 2, is_auto: true },
+          ],
+        },
+      },
     });
-    renderApp('/job_change/tech_skill');
+    const user = userEvent.setup();
+    const { router } = renderApp('/job_change/tech_skill?from=%2Fanalytics');
     expect(await screen.findByText('バックエンドエンジニア')).toBeTruthy();
     expect(screen.getByText('フロントエンドエンジニア')).toBeTruthy();
-    expect(screen.getByText(/スキルタグ（言語・フレームワークなど）は/)).toBeTruthy();
+    const tags = await screen.findByRole('list', { name: '登録しているスキルタグ' });
+    expect(
+      within(tags)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['TypeScript（レベル3：業務で主に使っている）', 'Go（レベル1：触ったことがある）']);
+    // Suggestions found in the outputs are not the person's tags yet.
+    expect(screen.queryByText(/Rust/)).toBeNull();
+    expect(screen.queryByText(/ポートフォリオ機能とあわせて/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'スキルタグを編集する' }).getAttribute('href')).toBe(
+      '/person/edit',
+    );
+    // The step still moves on with 次へ, keeping from.
+    await user.click(screen.getByRole('button', { name: '次へ' }));
+    await waitFor(() => expect(pathOf(router)).toBe('/job_change/want_to_do?from=%2Fanalytics'));
+  });
+
+  it('tech_skill says when no skill tags are registered yet', async () => {
+    careerApi({
+      '/api/technical_term_master/job_positions': { json: JOB_POSITIONS },
+      'GET /api/person/skill_tags/': { json: { skill_tags_info: [] } },
+    });
+    renderApp('/job_change/tech_skill');
+    expect(await screen.findByText(/スキルタグはまだ登録されていません。/)).toBeTruthy();
+    expect(screen.queryByRole('list', { name: '登録しているスキルタグ' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'スキルタグを編集する' })).toBeTruthy();
+  });
+
+  it('tech_skill says when the skill tags cannot be read, and still moves on', async () => {
+    careerApi({
+      '/api/technical_term_master/job_positions': { json: JOB_POSITIONS },
+      'GET /api/person/skill_tags/': {
+        status: 404,
+        json: { error: { code: 'not_found', message: 'x' } },
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/job_change/tech_skill');
+    expect(await screen.findByText(/スキルタグを読み込めませんでした。/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '次へ' }));
+    await waitFor(() => expect(pathOf(router)).toBe('/job_change/want_to_do'));
   });
 
   it('experiences: edits a saved experience with the shared form', async () => {

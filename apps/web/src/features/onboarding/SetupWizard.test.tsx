@@ -1,7 +1,9 @@
 import { CAREER_MESSAGES } from '@kiseki/contract/career-rules';
-import { screen, waitFor, within } from '@testing-library/react';
+import { renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ja } from '../../shared/i18n/ja';
+import { useNotificationList } from '../../shared/ui/notifications/store';
 import { renderApp } from '../../test/render-app';
 import {
   bodiesOf,
@@ -13,6 +15,15 @@ import {
 } from './test-api';
 
 const STEP_FAILED = 'エラーが発生しました、もう一度お試しください';
+
+/** Messages of the notices raised so far, from the store (the toasts are drawn lazily). */
+const raisedNotices = () =>
+  renderHook(() => useNotificationList()).result.current.map((notice) => notice.message);
+/** The step's own message says it: the shell's generic notices stay quiet (spec section 8). */
+const expectNoGenericNotice = () => {
+  expect(raisedNotices()).not.toContain(ja.errors.server);
+  expect(raisedNotices()).not.toContain(ja.errors.network);
+};
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 const button = (name: string) => screen.getByRole('button', { name });
@@ -98,6 +109,7 @@ describe('wizard steps', () => {
     await user.click(button('次へ'));
     await waitFor(() => expect(pathOf(router)).toBe('/user_initial_setup/address'));
     expect(await screen.findByText(STEP_FAILED)).toBeTruthy();
+    expectNoGenericNotice();
   });
 
   it('moves on with a notice when a step’s save fails', async () => {
@@ -109,6 +121,7 @@ describe('wizard steps', () => {
     await user.click(button('保存して次へ'));
     await waitFor(() => expect(pathOf(router)).toBe('/user_initial_setup/work_style'));
     expect(await screen.findByText(STEP_FAILED)).toBeTruthy();
+    expectNoGenericNotice();
     expect(bodiesOf(api.requests, 'PUT', '/api/user/job_setting/')).toEqual([
       { desired_annual_salary: 650 },
     ]);
@@ -198,6 +211,17 @@ describe('wizard steps', () => {
     expect(bodiesOf(api.requests, 'PUT', '/api/user/job_setting/hirability')).toEqual([
       { hirability_level: 'WANT_TO_HEAR' },
     ]);
+  });
+
+  it('moves on with the step’s message alone when the hirability save fails', async () => {
+    careerApi({ 'PUT /api/user/job_setting/hirability': failure(502) });
+    const user = userEvent.setup();
+    const { router } = await open('/user_initial_setup/hirability_level');
+    await user.click(await screen.findByRole('radio', { name: /転職したい/ }));
+    await user.click(button('次へ'));
+    await waitFor(() => expect(pathOf(router)).toBe('/user_initial_setup/occupation'));
+    expect(await screen.findByText(STEP_FAILED)).toBeTruthy();
+    expectNoGenericNotice();
   });
 
   it('saves the occupation answers', async () => {
@@ -331,6 +355,7 @@ describe('wizard steps', () => {
     await user.click(await screen.findByRole('button', { name: 'はじめる' }));
     await waitFor(() => expect(['/', '/analytics']).toContain(pathOf(router)));
     expect(await screen.findByText(STEP_FAILED)).toBeTruthy();
+    expectNoGenericNotice();
   });
 });
 
@@ -420,6 +445,8 @@ describe('birthdate step', () => {
     await user.click(button('保存して次へ'));
     await waitFor(() => expect(pathOf(router)).toBe('/user_initial_setup/check_student'));
     expect(await screen.findByText('エラーが発生しました')).toBeTruthy();
+    // The birthdate's words only (spec section 8), not the step's nor the generic ones.
+    expect(raisedNotices()).toEqual(['エラーが発生しました']);
   });
 
   it('shows a stored birthdate read-only', async () => {

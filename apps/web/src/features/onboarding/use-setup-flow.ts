@@ -1,7 +1,11 @@
 import type { SetupStep } from '@kiseki/contract/career-rules';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useMarkSetupCompleted, useRecordSetupStep } from '../../shared/api/career';
+import {
+  OWN_SERVER_ERRORS,
+  useMarkSetupCompleted,
+  useRecordSetupStep,
+} from '../../shared/api/career';
 import { notify } from '../../shared/ui/notifications/store';
 import { flowJa } from './messages';
 import { readSetupAnswers, writeSetupAnswers } from './setup-answers';
@@ -33,14 +37,20 @@ export interface SetupFlow {
    * A failed record is told with a notification; the flow still moves on.
    */
   advance(answers?: SetupAnswers): Promise<void>;
-  /** Runs the step's save, tells its outcome, then advances whatever it was. */
+  /**
+   * Runs the step's save, tells its outcome, then advances whatever it was. The failure
+   * message covers server and network failures too: make the save's mutation with
+   * OWN_SERVER_ERRORS so the shell's generic notice does not repeat it.
+   */
   saveAndAdvance(save: () => Promise<unknown>, messages?: SaveMessages): Promise<void>;
 }
 
 export function useSetupFlow(step: SetupStep): SetupFlow {
   const navigate = useNavigate();
-  const record = useRecordSetupStep();
-  const markCompleted = useMarkSetupCompleted();
+  // moveOn tells a failed record or completion itself (flowJa.stepSaveFailed), server
+  // errors included, so the shell's generic notice is off for them.
+  const record = useRecordSetupStep(OWN_SERVER_ERRORS);
+  const markCompleted = useMarkSetupCompleted(OWN_SERVER_ERRORS);
   const [answers, setAnswers] = useState<SetupAnswers>(readSetupAnswers);
   const [busy, setBusy] = useState(false);
 

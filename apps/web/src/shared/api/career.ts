@@ -19,6 +19,7 @@ import type {
 import type { HirabilityLevel, SetupStep } from '@kiseki/contract/career-rules';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from './client';
+import type { ErrorPolicyOptions } from './error-policy';
 import type { Reply } from './reply';
 
 /**
@@ -29,6 +30,16 @@ import type { Reply } from './reply';
  * screens decide between a field message and a notification.
  */
 const OWN_ERRORS = { handlesErrors: true } as const;
+
+/**
+ * The option of a mutation hook below (`useCreateExperience(OWN_SERVER_ERRORS)`) for a screen
+ * that also tells server and network failures in the spec's own words (section 8): the shell's
+ * generic notice then stays quiet instead of saying it twice. Pass it only where the screen
+ * really shows its message for those failures; elsewhere the generic notice is all there is.
+ */
+export const OWN_SERVER_ERRORS = { handlesServerErrors: true } as const;
+type ServerErrorOption = Pick<ErrorPolicyOptions, 'handlesServerErrors'>;
+const metaOf = (option: ServerErrorOption): ErrorPolicyOptions => ({ ...OWN_ERRORS, ...option });
 
 export type Profile = Reply<typeof profileResponseSchema>['profile'];
 export type Experience = Reply<typeof experienceResponseSchema>['experience'];
@@ -150,7 +161,7 @@ export const companySuggestQuery = (q: string) =>
 const refresh = (client: QueryClient, ...keys: (readonly string[])[]) =>
   Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
 
-export function useUpdateProfile() {
+export function useUpdateProfile(errors: ServerErrorOption = {}) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (body: ProfileUpdateRequest) =>
@@ -160,7 +171,7 @@ export function useUpdateProfile() {
           body,
         })
       ).profile,
-    meta: OWN_ERRORS,
+    meta: metaOf(errors),
     onSuccess: (profile) => {
       client.setQueryData(careerKeys.profile, profile);
       void refresh(client, careerKeys.user);
@@ -172,7 +183,7 @@ export function useUpdateProfile() {
 const afterExperiences = (client: QueryClient) =>
   refresh(client, careerKeys.experiences, careerKeys.conjectures, careerKeys.jobSetting);
 
-export function useCreateExperience() {
+export function useCreateExperience(errors: ServerErrorOption = {}) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (body: ExperienceRequest) =>
@@ -182,12 +193,12 @@ export function useCreateExperience() {
           body,
         })
       ).experience,
-    meta: OWN_ERRORS,
+    meta: metaOf(errors),
     onSuccess: () => afterExperiences(client),
   });
 }
 
-export function useUpdateExperience() {
+export function useUpdateExperience(errors: ServerErrorOption = {}) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, body }: { id: number; body: ExperienceRequest }) =>
@@ -197,7 +208,7 @@ export function useUpdateExperience() {
           body,
         })
       ).experience,
-    meta: OWN_ERRORS,
+    meta: metaOf(errors),
     onSuccess: () => afterExperiences(client),
   });
 }
@@ -212,7 +223,7 @@ export function useDeleteExperience() {
 }
 
 /** The whole list at once: with `id` an item updates, without it creates, missing ones go. */
-export function useBulkSaveExperiences() {
+export function useBulkSaveExperiences(errors: ServerErrorOption = {}) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (experienceList: ExperienceBulkItem[]) =>
@@ -222,7 +233,7 @@ export function useBulkSaveExperiences() {
           body: { experience_list: experienceList },
         })
       ).experienceList,
-    meta: OWN_ERRORS,
+    meta: metaOf(errors),
     onSuccess: (list) => {
       client.setQueryData(careerKeys.experiences, list);
       void refresh(client, careerKeys.conjectures, careerKeys.jobSetting);
@@ -231,7 +242,7 @@ export function useBulkSaveExperiences() {
 }
 
 /** The whole education list, replaced at once. */
-export function useSaveEducations() {
+export function useSaveEducations(errors: ServerErrorOption = {}) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (educations: EducationRequest[]) =>
@@ -241,12 +252,12 @@ export function useSaveEducations() {
           body: { educations },
         })
       ).educations,
-    meta: OWN_ERRORS,
+    meta: metaOf(errors),
     onSuccess: (list) => client.setQueryData(careerKeys.educations, list),
   });
 }
 
-export function useUpdateJobSetting() {
+export function useUpdateJobSetting(errors: ServerErrorOption = {}) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (body: JobSettingUpdateRequest) =>
@@ -257,7 +268,7 @@ export function useUpdateJobSetting() {
           // Group objects are keyed by field names, so they convert like the rest.
         })
       ).jobSetting,
-    meta: OWN_ERRORS,
+    meta: metaOf(errors),
     onSuccess: (setting) => client.setQueryData(careerKeys.jobSetting, setting),
   });
 }
@@ -266,7 +277,7 @@ export function useUpdateJobSetting() {
  * Sets the hirability level: the screen shows the new level at once, and rolls back if the
  * server refuses (spec section 4: updated locally first, then sent).
  */
-export function useUpdateHirability() {
+export function useUpdateHirability(errors: ServerErrorOption = {}) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (level: HirabilityLevel) =>
@@ -276,7 +287,7 @@ export function useUpdateHirability() {
           body: { hirability_level: level },
         })
       ).jobSetting,
-    meta: OWN_ERRORS,
+    meta: metaOf(errors),
     onMutate: async (level) => {
       await client.cancelQueries({ queryKey: careerKeys.jobSetting });
       const previous = client.getQueryData<JobSetting>(careerKeys.jobSetting);
@@ -296,7 +307,7 @@ export function useUpdateHirability() {
   });
 }
 
-export function useRecordSetupStep() {
+export function useRecordSetupStep(errors: ServerErrorOption = {}) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (step: SetupStep) =>
@@ -306,12 +317,12 @@ export function useRecordSetupStep() {
           body: { step },
         })
       ).setupStatus,
-    meta: OWN_ERRORS,
+    meta: metaOf(errors),
     onSuccess: (status) => client.setQueryData(careerKeys.setupStatus, status),
   });
 }
 
-export function useMarkSetupCompleted() {
+export function useMarkSetupCompleted(errors: ServerErrorOption = {}) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async () =>
@@ -321,12 +332,12 @@ export function useMarkSetupCompleted() {
           { method: 'PATCH' },
         )
       ).setupStatus,
-    meta: OWN_ERRORS,
+    meta: metaOf(errors),
     onSuccess: (status) => client.setQueryData(careerKeys.setupStatus, status),
   });
 }
 
-export function useSetConjectureDialogStatus() {
+export function useSetConjectureDialogStatus(errors: ServerErrorOption = {}) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (isAgreed: boolean) =>
@@ -336,7 +347,7 @@ export function useSetConjectureDialogStatus() {
           { method: 'PUT', body: { is_agreed: isAgreed } },
         )
       ).dialogStatus,
-    meta: OWN_ERRORS,
+    meta: metaOf(errors),
     onSuccess: (status) => client.setQueryData(careerKeys.conjectureDialog, status),
   });
 }

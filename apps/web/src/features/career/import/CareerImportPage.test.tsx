@@ -5,6 +5,7 @@ import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { RootLayout } from '../../../app/layouts/RootLayout';
 import { screen as route } from '../../../app/routes/route-builders';
+import { clearGetCache } from '../../../shared/api/client';
 import { careerFormJa } from '../../../shared/ui/career';
 import { jsonResponse, loggedInApi, type MockReply } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render-app';
@@ -123,6 +124,13 @@ const fileInput = () => screen.getByLabelText('ファイルを選択') as HTMLIn
 const entry = (name: string) =>
   screen.getByRole('checkbox', { name }).closest('li') as HTMLLIElement;
 const checkbox = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
+/** The texts an element is described by (aria-describedby), joined by spaces. */
+const description = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
 const bodiesOf = (api: ReturnType<typeof careerApi>, path: string) =>
   api.requests
     .filter((r) => r.path === path && r.method !== 'GET')
@@ -147,12 +155,38 @@ describe('/cv/import', () => {
     expect(await screen.findByRole('heading', { name: '読み込んだ内容' })).toBeTruthy();
     expect(screen.getByText('職歴 3件・学歴 2件を読み込みました')).toBeTruthy();
 
-    // Same organization (legal form aside) and start: registered, unchecked.
+    // Same organization (legal form aside) and start: registered, and it cannot be chosen;
+    // screen readers hear 登録済み with the checkbox.
     const registered = entry('株式会社キセキ');
     expect(within(registered).getByText('登録済み')).toBeTruthy();
     expect(checkbox('株式会社キセキ').checked).toBe(false);
+    expect(checkbox('株式会社キセキ').disabled).toBe(true);
+    expect(description(checkbox('株式会社キセキ'))).toMatch(
+      /^登録済み .*同じ会社・開始年月の職歴がすでに登録されているため、インポートの対象外です。/,
+    );
     expect(within(entry('キセキ高校')).getByText('登録済み')).toBeTruthy();
     expect(checkbox('キセキ高校').checked).toBe(false);
+    expect(checkbox('キセキ高校').disabled).toBe(true);
+    expect(description(checkbox('キセキ高校'))).toMatch(/^登録済み /);
+    expect(description(checkbox('Example Corp.'))).toMatch(/^新規 /);
+    expect(checkbox('Example Corp.').disabled).toBe(false);
+    // Neither a click on it or its name nor すべて選択 chooses a registered entry.
+    await user.click(checkbox('株式会社キセキ'));
+    await user.click(within(registered).getByText('株式会社キセキ'));
+    const experienceRegion = screen.getByRole('region', { name: /^職歴/ });
+    await user.click(within(experienceRegion).getByRole('button', { name: '職歴をすべて選択' }));
+    await user.click(
+      within(screen.getByRole('region', { name: /^学歴/ })).getByRole('button', {
+        name: '学歴をすべて選択',
+      }),
+    );
+    expect(checkbox('株式会社キセキ').checked).toBe(false);
+    expect(checkbox('キセキ高校').checked).toBe(false);
+    expect(
+      within(registered).queryByRole('button', { name: careerFormJa.positionsOpen }),
+    ).toBeNull();
+    expect(within(experienceRegion).getByText('2 / 2件を選択')).toBeTruthy();
+    expect(screen.getByText('職歴 2件・学歴 1件をインポートします')).toBeTruthy();
     // New ones are checked; SRE is guessed from the title.
     expect(checkbox('Example Corp.').checked).toBe(true);
     expect(within(entry('Example Corp.')).getByRole('button', { name: 'SREを外す' })).toBeTruthy();
@@ -237,6 +271,91 @@ describe('/cv/import', () => {
         ],
       },
     ]);
+  });
+
+  it('never sends an entry registered since the file was read, though the preview has it checked', async () => {
+    let experiences: ExperienceWire[] = [existingExperience];
+    const api = careerApi({
+      'GET /api/user/experiences/': () => jsonResponse({ experience_list: experiences }),
+    });
+    const { user, router } = await openPage();
+    await user.upload(
+      fileInput(),
+      jsonFile({
+        work: [
+          { name: 'Example Corp.', position: 'SRE', startDate: '2018-07', endDate: '2021-03' },
+        ],
+        education: [{ institution: '東京工業大学', studyType: '修士', endDate: '2018-03' }],
+      }),
+    );
+    await screen.findByRole('heading', { name: '読み込んだ内容' });
+    expect(checkbox('Example Corp.').checked).toBe(true);
+    // Registered in another tab meanwhile…
+    experiences = [
+      existingExperience,
+      {
+        ...existingExperience,
+        id: 12,
+        organization_name: 'Example Corp',
+        start_year: 2018,
+        start_month: 7,
+      },
+    ];
+    // …longer ago than the brief GET cache keeps an answer.
+    clearGetCache();
+    await user.click(screen.getByRole('button', { name: '選択した項目をインポート' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cv'));
+    // Only the new education went out; the experience list was not sent at all.
+    expect(bodiesOf(api, '/api/user/experiences/bulk/')).toEqual([]);
+    expect(bodiesOf(api, '/api/user/educations/')).toEqual([
+      {
+        educations: [
+          existingEducation,
+          {
+            school_type: 2,
+            school_name: '東京工業大学',
+            end_year: 2018,
+            end_month: 3,
+            enrollment_status: 0,
+            major: null,
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('says so when everything chosen turned out to be registered, and sends nothing', async () => {
+    let experiences: ExperienceWire[] = [existingExperience];
+    const api = careerApi({
+      'GET /api/user/experiences/': () => jsonResponse({ experience_list: experiences }),
+    });
+    const { user, router } = await openPage();
+    await user.upload(
+      fileInput(),
+      jsonFile({ work: [{ name: 'Example Corp.', position: 'SRE', startDate: '2018-07' }] }),
+    );
+    await screen.findByRole('heading', { name: '読み込んだ内容' });
+    // Registered in another tab meanwhile…
+    experiences = [
+      existingExperience,
+      {
+        ...existingExperience,
+        id: 12,
+        organization_name: 'Example Corp',
+        start_year: 2018,
+        start_month: 7,
+      },
+    ];
+    // …longer ago than the brief GET cache keeps an answer.
+    clearGetCache();
+    await user.click(screen.getByRole('button', { name: '選択した項目をインポート' }));
+    expect(await screen.findByText('選択した項目はすでに登録されています。')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/cv/import');
+    expect(api.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+    // The preview now shows it as registered, and it can no longer be chosen.
+    await waitFor(() => expect(checkbox('Example Corp.').disabled).toBe(true));
+    expect(checkbox('Example Corp.').checked).toBe(false);
+    expect(within(entry('Example Corp.')).getByText('登録済み')).toBeTruthy();
   });
 
   it('reads several LinkedIn CSVs at once', async () => {

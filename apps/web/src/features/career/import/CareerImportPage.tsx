@@ -30,6 +30,9 @@ import {
   educationStatuses,
   experienceListToSave,
   experienceStatuses,
+  isChosen,
+  unregisteredEducations,
+  unregisteredExperiences,
 } from './merge';
 import { importJa } from './messages';
 import { guessPositions } from './position-match';
@@ -38,8 +41,10 @@ import { readImportFiles } from './read-files';
 /**
  * /cv/import: a career history read from a JSON Resume or a LinkedIn export. The file is read
  * in the browser (nothing is uploaded until the person confirms), compared with what is
- * registered (duplicates start unchecked), and the chosen entries are added to the lists,
- * which both endpoints replace as a whole: what exists is sent back unchanged with them.
+ * registered (registered entries cannot be chosen; repeats within the file start unchecked),
+ * and the chosen entries are added to the lists, which both endpoints replace as a whole:
+ * what exists is sent back unchanged with them. Saving compares once more with the lists as
+ * the server has them then, and never sends an entry that is registered already.
  */
 
 const t = importJa;
@@ -150,8 +155,12 @@ function CareerImportPage() {
 
   const submit = async () => {
     if (!draft || saving) return;
-    const chosenExperiences = draft.experiences.filter((row) => row.checked);
-    const chosenEducations = draft.educations.filter((row) => row.checked);
+    const chosenExperiences = draft.experiences.filter((row, i) =>
+      isChosen(row, experienceStatusList[i]),
+    );
+    const chosenEducations = draft.educations.filter((row, i) =>
+      isChosen(row, educationStatusList[i]),
+    );
     if (chosenExperiences.length === 0 && chosenEducations.length === 0) {
       setFormError(t.nothingSelected);
       return;
@@ -170,28 +179,34 @@ function CareerImportPage() {
         client.fetchQuery({ ...experiencesQuery, staleTime: 0 }),
         client.fetchQuery({ ...educationsQuery, staleTime: 0 }),
       ]);
-      if (existingExperiences.length + chosenExperiences.length > EXPERIENCES_MAX) {
+      // Whatever the preview says, nothing already registered is sent again (it may have been
+      // registered since the file was read, in another tab for instance).
+      const newExperiences = unregisteredExperiences(existingExperiences, chosenExperiences);
+      const newEducations = unregisteredEducations(
+        existingEducations,
+        chosenEducations.map((row) => row.entry),
+      );
+      if (newExperiences.length === 0 && newEducations.length === 0) {
+        setFormError(t.nothingNew);
+        return;
+      }
+      if (existingExperiences.length + newExperiences.length > EXPERIENCES_MAX) {
         setFormError(t.tooManyExperiences);
         return;
       }
-      if (existingEducations.length + chosenEducations.length > EDUCATIONS_MAX) {
+      if (existingEducations.length + newEducations.length > EDUCATIONS_MAX) {
         setFormError(t.tooManyEducations);
         return;
       }
-      if (chosenExperiences.length > 0) {
-        await bulkSave.mutateAsync(experienceListToSave(existingExperiences, chosenExperiences));
+      if (newExperiences.length > 0) {
+        await bulkSave.mutateAsync(experienceListToSave(existingExperiences, newExperiences));
         // Saved: a retry after an education failure must not send them again.
         setDraft(
           (d) => d && { ...d, experiences: d.experiences.map((r) => ({ ...r, checked: false })) },
         );
       }
-      if (chosenEducations.length > 0) {
-        await saveEducations.mutateAsync(
-          educationListToSave(
-            existingEducations,
-            chosenEducations.map((row) => row.entry),
-          ),
-        );
+      if (newEducations.length > 0) {
+        await saveEducations.mutateAsync(educationListToSave(existingEducations, newEducations));
       }
       notify(t.saved);
       navigate('/cv');
@@ -203,8 +218,10 @@ function CareerImportPage() {
     }
   };
 
-  const selectedExperiences = draft?.experiences.filter((row) => row.checked).length ?? 0;
-  const selectedEducations = draft?.educations.filter((row) => row.checked).length ?? 0;
+  const selectedExperiences =
+    draft?.experiences.filter((row, i) => isChosen(row, experienceStatusList[i])).length ?? 0;
+  const selectedEducations =
+    draft?.educations.filter((row, i) => isChosen(row, educationStatusList[i])).length ?? 0;
 
   return (
     <div className={styles.page}>

@@ -10,7 +10,7 @@ import {
 import { PositionSelect } from '../../../shared/ui/career/PositionSelect';
 import styles from './CareerImportPage.module.css';
 import type { ImportedEducation, ImportedExperience, SkippedEntry } from './import-types';
-import type { EntryStatus } from './merge';
+import { type EntryStatus, isChosen, isSelectable } from './merge';
 import { importJa } from './messages';
 
 const t = importJa;
@@ -26,19 +26,36 @@ export interface EducationRow {
   checked: boolean;
 }
 
+/** How many rows are chosen, and how many could be. */
+function selection(rows: readonly { checked: boolean }[], statuses: readonly EntryStatus[]) {
+  return {
+    selected: rows.filter((row, i) => isChosen(row, statuses[i])).length,
+    selectable: rows.filter((_, i) => isSelectable(statuses[i])).length,
+  };
+}
+
 export const experiencePeriod = (e: ImportedExperience): string =>
   formatPeriod(e.start_year, e.start_month, e.end_year, e.end_month);
 
-function StatusBadge({ status }: { status: EntryStatus }) {
-  if (status === 'new') return <span className={styles.badge}>{t.newEntry}</span>;
+function StatusBadge({ id, status }: { id: string; status: EntryStatus }) {
+  if (status === 'new') {
+    return (
+      <span id={id} className={styles.badge}>
+        {t.newEntry}
+      </span>
+    );
+  }
   return (
-    <span className={styles.badge} data-status={status}>
+    <span id={id} className={styles.badge} data-status={status}>
       {status === 'registered' ? t.registered : t.repeated}
     </span>
   );
 }
 
-/** One entry: a checkbox labelled by its name, its details, and what was adjusted. */
+/**
+ * One entry: a checkbox labelled by its name and described by its status badge and details,
+ * and what was adjusted. A registered entry's checkbox is disabled and never shows checked.
+ */
 function EntryCard({
   title,
   status,
@@ -60,21 +77,27 @@ function EntryCard({
 }) {
   const id = useId();
   const detailsId = `${id}-details`;
+  const statusId = `${id}-status`;
+  const selectable = isSelectable(status);
+  const shownChecked = checked && selectable;
   return (
-    <li className={styles.entry} data-checked={checked || undefined} data-status={status}>
+    <li className={styles.entry} data-checked={shownChecked || undefined} data-status={status}>
       <div className={styles.entryHead}>
         <input
           id={id}
           type="checkbox"
           className={styles.checkbox}
-          checked={checked}
-          aria-describedby={detailsId}
-          onChange={(event) => onCheck(event.currentTarget.checked)}
+          checked={shownChecked}
+          disabled={!selectable}
+          aria-describedby={`${statusId} ${detailsId}`}
+          onChange={(event) => {
+            if (selectable) onCheck(event.currentTarget.checked);
+          }}
         />
         <label htmlFor={id} className={styles.entryTitle}>
           {title}
         </label>
-        <StatusBadge status={status} />
+        <StatusBadge id={statusId} status={status} />
       </div>
       <div id={detailsId} className={styles.entryBody}>
         {details}
@@ -96,6 +119,7 @@ function EntryCard({
   );
 }
 
+/** The section's title with how many are chosen, and すべて選択 / すべて解除 when any can be. */
 function SectionHeader({
   headingId,
   title,
@@ -106,6 +130,7 @@ function SectionHeader({
   headingId: string;
   title: string;
   selected: number;
+  /** How many entries can be chosen (registered ones cannot). */
   total: number;
   onAll: (checked: boolean) => void;
 }) {
@@ -113,26 +138,30 @@ function SectionHeader({
     <div className={styles.sectionHead}>
       <h2 id={headingId} className={styles.sectionTitle}>
         {title}
-        <span className={styles.sectionCount}>{t.selectedCount(selected, total)}</span>
+        <span className={styles.sectionCount}>
+          {total === 0 ? t.allRegistered : t.selectedCount(selected, total)}
+        </span>
       </h2>
-      <div className={styles.sectionActions}>
-        <button
-          type="button"
-          className={`${buttons.secondary} ${buttons.small}`}
-          onClick={() => onAll(true)}
-          aria-label={`${title}を${t.selectAll}`}
-        >
-          {t.selectAll}
-        </button>
-        <button
-          type="button"
-          className={`${buttons.secondary} ${buttons.small}`}
-          onClick={() => onAll(false)}
-          aria-label={`${title}を${t.selectNone}`}
-        >
-          {t.selectNone}
-        </button>
-      </div>
+      {total > 0 ? (
+        <div className={styles.sectionActions}>
+          <button
+            type="button"
+            className={`${buttons.secondary} ${buttons.small}`}
+            onClick={() => onAll(true)}
+            aria-label={`${title}を${t.selectAll}`}
+          >
+            {t.selectAll}
+          </button>
+          <button
+            type="button"
+            className={`${buttons.secondary} ${buttons.small}`}
+            onClick={() => onAll(false)}
+            aria-label={`${title}を${t.selectNone}`}
+          >
+            {t.selectNone}
+          </button>
+        </div>
+      ) : null}
     </div>
   );
 }
@@ -149,22 +178,26 @@ export function ExperienceList({
   onChange: (index: number, row: ExperienceRow) => void;
 }) {
   const headingId = useId();
-  const selected = rows.filter((row) => row.checked).length;
+  const { selected, selectable } = selection(rows, statuses);
   return (
     <section className={styles.card} aria-labelledby={headingId}>
       <SectionHeader
         headingId={headingId}
         title={t.experiencesTitle}
         selected={selected}
-        total={rows.length}
+        total={selectable}
         onAll={(checked) => {
-          for (const [i, row] of rows.entries()) onChange(i, { ...row, checked });
+          // Registered entries stay out of すべて選択.
+          for (const [i, row] of rows.entries()) {
+            if (isSelectable(statuses[i])) onChange(i, { ...row, checked });
+          }
         }}
       />
       <ul className={styles.entries}>
         {rows.map((row, i) => {
           const e = row.entry;
-          const missing = row.checked && row.positions.length === 0;
+          const chosen = isChosen(row, statuses[i]);
+          const missing = chosen && row.positions.length === 0;
           return (
             <EntryCard
               // Entries never move: the index is their identity within this import.
@@ -186,7 +219,7 @@ export function ExperienceList({
                 </>
               }
             >
-              {row.checked ? (
+              {chosen ? (
                 <div className={styles.positions} data-position-field>
                   <PositionSelect
                     value={row.positions}
@@ -213,16 +246,19 @@ export function EducationList({
   onChange: (index: number, row: EducationRow) => void;
 }) {
   const headingId = useId();
-  const selected = rows.filter((row) => row.checked).length;
+  const { selected, selectable } = selection(rows, statuses);
   return (
     <section className={styles.card} aria-labelledby={headingId}>
       <SectionHeader
         headingId={headingId}
         title={t.educationsTitle}
         selected={selected}
-        total={rows.length}
+        total={selectable}
         onAll={(checked) => {
-          for (const [i, row] of rows.entries()) onChange(i, { ...row, checked });
+          // Registered entries stay out of すべて選択.
+          for (const [i, row] of rows.entries()) {
+            if (isSelectable(statuses[i])) onChange(i, { ...row, checked });
+          }
         }}
       />
       <ul className={styles.entries}>

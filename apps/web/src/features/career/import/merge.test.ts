@@ -6,8 +6,12 @@ import {
   educationStatuses,
   experienceListToSave,
   experienceStatuses,
+  isChosen,
+  isSelectable,
   organizationKey,
   schoolKey,
+  unregisteredEducations,
+  unregisteredExperiences,
 } from './merge';
 
 const existingExperience = (over: Partial<Experience> = {}): Experience => ({
@@ -161,6 +165,35 @@ describe('educationStatuses', () => {
   });
 });
 
+describe('isSelectable and isChosen', () => {
+  it('never lets a registered entry be chosen, even when its row says checked', () => {
+    expect(isSelectable('registered')).toBe(false);
+    expect(isSelectable('new')).toBe(true);
+    expect(isSelectable('repeated')).toBe(true);
+    expect(isChosen({ checked: true }, 'registered')).toBe(false);
+    expect(isChosen({ checked: true }, 'new')).toBe(true);
+    expect(isChosen({ checked: true }, 'repeated')).toBe(true);
+    expect(isChosen({ checked: false }, 'new')).toBe(false);
+  });
+});
+
+describe('unregisteredExperiences and unregisteredEducations', () => {
+  it('keep only the chosen entries that do not match what exists, in order', () => {
+    const rows = [
+      { entry: imported({ organization_name: 'キセキ' }), positions: [5] },
+      { entry: imported({ organization_name: 'Example', start_year: 2018 }), positions: [1] },
+      { entry: imported({ organization_name: 'ｷｾｷ株式会社' }), positions: [2] },
+    ];
+    expect(unregisteredExperiences([existingExperience()], rows)).toEqual([rows[1]]);
+    expect(
+      unregisteredEducations(
+        [existingEducation()],
+        [importedEducation(), importedEducation({ school_name: '京都大学' })],
+      ),
+    ).toEqual([importedEducation({ school_name: '京都大学' })]);
+  });
+});
+
 describe('experienceListToSave', () => {
   it('sends every existing experience unchanged with its id, then the new ones without', () => {
     const existing = [
@@ -264,6 +297,34 @@ describe('educationListToSave', () => {
         enrollment_status: 0,
         major: '情報学',
       },
+    ]);
+  });
+});
+
+describe('saving never sends a registered entry again', () => {
+  it('leaves out chosen experiences matching an existing one, sending only the new', () => {
+    const list = experienceListToSave(
+      [existingExperience()],
+      [
+        // Same company (legal form aside) and start as the existing one.
+        { entry: imported({ organization_name: '(株)キセキ' }), positions: [5] },
+        { entry: imported({ organization_name: 'Example', start_year: 2018 }), positions: [1] },
+      ],
+    );
+    expect(list.map((item) => [item.id, item.organization_name])).toEqual([
+      [7, '株式会社キセキ'],
+      [undefined, 'Example'],
+    ]);
+  });
+
+  it('leaves out chosen educations matching an existing one, sending only the new', () => {
+    const list = educationListToSave(
+      [existingEducation()],
+      [importedEducation({ school_name: '東京 大学' }), importedEducation({ end_year: 2018 })],
+    );
+    expect(list.map((item) => [item.school_name, item.end_year])).toEqual([
+      ['東京大学', 2016],
+      ['東京大学', 2018],
     ]);
   });
 });

@@ -7,11 +7,13 @@ import type { ImportedEducation, ImportedExperience } from './import-types';
  * is "registered" when one with the same organization (compared as `organizationKey` says)
  * and the same start year and month exists; an education when one with the same school and
  * the same end year and month exists. An entry repeating an earlier one of the same file is
- * "repeated". Both start unchecked in the preview; the person may still check them.
+ * "repeated". A registered entry cannot be chosen at all (its checkbox is disabled); a
+ * repeated one starts unchecked and the person may still check it.
  *
  * Saving: both endpoints replace the whole list, so the lists sent are what exists, as it is
  * (experiences keep their id, so they are updated to themselves, not re-created), followed by
- * the chosen new entries.
+ * the chosen new entries. The lists to save drop any chosen entry that matches what exists,
+ * whatever the preview's state says, so a registered entry is never sent twice.
  */
 
 export type EntryStatus = 'new' | 'registered' | 'repeated';
@@ -63,6 +65,13 @@ function statuses<T>(items: readonly T[], existing: ReadonlySet<string>, key: (i
   });
 }
 
+/** Whether the person may choose an entry of this status: anything not yet registered. */
+export const isSelectable = (status: EntryStatus | undefined): boolean => status !== 'registered';
+
+/** A preview row counts as chosen only when it is checked and may be chosen. */
+export const isChosen = (row: { checked: boolean }, status: EntryStatus | undefined): boolean =>
+  row.checked && isSelectable(status);
+
 /** For each imported experience, in order: new, registered or repeated. */
 export function experienceStatuses(
   imported: readonly ImportedExperience[],
@@ -83,6 +92,27 @@ export function educationStatuses(
 ): EntryStatus[] {
   const keys = new Set(existing.map((e) => educationKey(e.schoolName, e.endYear, e.endMonth)));
   return statuses(imported, keys, (e) => educationKey(e.school_name, e.end_year, e.end_month));
+}
+
+/** The chosen experiences that are not registered in `existing`, in order. */
+export function unregisteredExperiences<T extends { entry: ImportedExperience }>(
+  existing: readonly Pick<Experience, 'organizationName' | 'startYear' | 'startMonth'>[],
+  chosen: readonly T[],
+): T[] {
+  const statusList = experienceStatuses(
+    chosen.map(({ entry }) => entry),
+    existing,
+  );
+  return chosen.filter((_, i) => statusList[i] !== 'registered');
+}
+
+/** The chosen educations that are not registered in `existing`, in order. */
+export function unregisteredEducations(
+  existing: readonly Pick<Education, 'schoolName' | 'endYear' | 'endMonth'>[],
+  chosen: readonly ImportedEducation[],
+): ImportedEducation[] {
+  const statusList = educationStatuses(chosen, existing);
+  return chosen.filter((_, i) => statusList[i] !== 'registered');
 }
 
 /** An existing experience as the bulk endpoint takes it back, unchanged, with its id. */
@@ -117,14 +147,19 @@ export const newExperienceItem = (
   description: e.description,
 });
 
-/** The whole list for POST /api/user/experiences/bulk/: every existing one, then the new. */
+/**
+ * The whole list for POST /api/user/experiences/bulk/: every existing one, then the chosen
+ * ones not registered yet (a chosen entry matching an existing one is left out).
+ */
 export function experienceListToSave(
   existing: readonly Experience[],
   chosen: readonly { entry: ImportedExperience; positions: readonly number[] }[],
 ): ExperienceBulkItem[] {
   return [
     ...existing.map(existingExperienceItem),
-    ...chosen.map(({ entry, positions }) => newExperienceItem(entry, positions)),
+    ...unregisteredExperiences(existing, chosen).map(({ entry, positions }) =>
+      newExperienceItem(entry, positions),
+    ),
   ];
 }
 
@@ -147,10 +182,16 @@ const educationItem = (e: Education | ImportedEducation): EducationRequest =>
         major: e.major,
       };
 
-/** The whole list for PUT /api/user/educations/: every existing one, in order, then the new. */
+/**
+ * The whole list for PUT /api/user/educations/: every existing one, in order, then the chosen
+ * ones not registered yet (a chosen entry matching an existing one is left out).
+ */
 export function educationListToSave(
   existing: readonly Education[],
   chosen: readonly ImportedEducation[],
 ): EducationRequest[] {
-  return [...existing.map(educationItem), ...chosen.map(educationItem)];
+  return [
+    ...existing.map(educationItem),
+    ...unregisteredEducations(existing, chosen).map(educationItem),
+  ];
 }

@@ -82,7 +82,8 @@ export const importJa = {
 
   // Preview
   previewTitle: '読み込んだ内容',
-  previewLead: '登録する項目にチェックを入れ、職歴ごとに職種を選んでください。',
+  previewLead:
+    '登録する項目にチェックを入れ、職歴ごとに職種を選んでください。登録済みの項目は選択できません。',
   summary: (experiences: number, educations: number) =>
     `職歴 ${experiences}件・学歴 ${educations}件を読み込みました`,
   fileNames: (names: string) => `読み込んだファイル: ${names}`,
@@ -95,8 +96,12 @@ export const importJa = {
   selectAll: 'すべて選択',
   selectNone: 'すべて解除',
   registered: '登録済み',
-  registeredExperienceNote: '同じ会社・開始年月の職歴がすでに登録されています。',
-  registeredEducationNote: '同じ学校・卒業年月の学歴がすでに登録されています。',
+  registeredExperienceNote:
+    '同じ会社・開始年月の職歴がすでに登録されているため、インポートの対象外です。',
+  registeredEducationNote:
+    '同じ学校・卒業年月の学歴がすでに登録されているため、インポートの対象外です。',
+  /** A section whose entries are all registered: nothing in it can be chosen. */
+  allRegistered: 'すべて登録済み',
   repeated: '重複',
   repeatedNote: 'ファイル内の前の項目と同じ内容です。',
   count: (n: number) => `${n}件`,
@@ -105,6 +110,8 @@ export const importJa = {
   /** Spec section 5: every experience needs a position. */
   positionRequired: CAREER_MESSAGES.positionRequired,
   nothingSelected: 'インポートする項目を選択してください。',
+  /** Everything chosen turned out to be registered already when saving. */
+  nothingNew: '選択した項目はすでに登録されています。',
   willImport: (experiences: number, educations: number) =>
     `職歴 ${experiences}件・学歴 ${educations}件をインポートします`,
   submit: '選択した項目をインポート',

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   experiencesQuery,
+  OWN_SERVER_ERRORS,
   useCreateExperience,
   useUpdateExperience,
 } from '../../../shared/api/career';
@@ -11,7 +12,7 @@ import { notify } from '../../../shared/ui/notifications/store';
 import { ExperienceList } from '../CareerLists';
 import { FlowLoading } from '../FlowFrame';
 import { FormBox } from '../FormBox';
-import { jobChangeJa, setupJa } from '../messages';
+import { flowJa, jobChangeJa, setupJa } from '../messages';
 import styles from './JobChange.module.css';
 import { JobChangeActions, JobChangeLayout } from './JobChangeLayout';
 import type { JobChangeFlow } from './use-job-change-flow';
@@ -28,8 +29,9 @@ type Mode = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; id: number };
  */
 export function ExperiencesStep({ flow }: { flow: JobChangeFlow }) {
   const experiences = useQuery(experiencesQuery);
-  const create = useCreateExperience();
-  const update = useUpdateExperience();
+  // The forms say a failed save themselves (flowJa.stepSaveFailed), server errors included.
+  const create = useCreateExperience(OWN_SERVER_ERRORS);
+  const update = useUpdateExperience(OWN_SERVER_ERRORS);
   const list = experiences.data ?? [];
   const [mode, setMode] = useState<Mode | null>(null);
   const current: Mode = mode ?? (list.length === 0 ? { kind: 'add' } : { kind: 'closed' });
@@ -84,6 +86,7 @@ export function ExperiencesStep({ flow }: { flow: JobChangeFlow }) {
                 label={`${editing.organizationName} を${t.edit}`}
                 defaultValues={experienceToRequest(editing)}
                 submitLabel={jobChangeJa.experiences.saveEdit}
+                saveFailedMessage={flowJa.stepSaveFailed}
                 pending={update.isPending}
                 onCancel={close}
                 onSubmit={async (values) => {
@@ -99,6 +102,7 @@ export function ExperiencesStep({ flow }: { flow: JobChangeFlow }) {
                 key="add"
                 label={edit.add}
                 submitLabel={edit.submit}
+                saveFailedMessage={flowJa.stepSaveFailed}
                 pending={create.isPending}
                 onCancel={list.length > 0 ? close : undefined}
                 onSubmit={async (values) => {

@@ -1,4 +1,5 @@
 import type { JobSettingUpdateRequest } from '@kiseki/contract/career';
+import { SKILL_LEVEL_LABELS } from '@kiseki/contract/portfolio-rules';
 import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, useId } from 'react';
 import { Link } from 'react-router';
@@ -7,10 +8,11 @@ import {
   type JobSetting,
   jobPositionsQuery,
   jobSettingQuery,
+  OWN_SERVER_ERRORS,
   useUpdateJobSetting,
 } from '../../../shared/api/career';
+import { skillTagsQuery } from '../../../shared/api/person';
 import buttons from '../../../shared/ui/button.module.css';
-import { FormAlert } from '../../../shared/ui/form/FormAlert';
 import { FlowLoading } from '../FlowFrame';
 import { flowJa, jobChangeJa } from '../messages';
 import { SalaryForm, WantToDoForm, WorkStyleForm } from '../PreferenceForms';
@@ -59,7 +61,8 @@ function JobSettingStep({
 }) {
   const formId = useId();
   const query = useQuery(jobSettingQuery);
-  const update = useUpdateJobSetting();
+  // saveAndAdvance says エラーが発生しました、もう一度お試しください itself on any failure.
+  const update = useUpdateJobSetting(OWN_SERVER_ERRORS);
   return (
     <JobChangeLayout
       flow={flow}
@@ -95,18 +98,22 @@ export const WorkStyleStep = ({ flow }: { flow: JobChangeFlow }) => (
 );
 
 /**
- * tech_skill: skill tags arrive with the portfolio (issue 8); until then the step shows the
- * positions of the person's experiences and says plainly that skill tags come later.
+ * tech_skill: the positions of the person's experiences, and the confirmed skill tags with
+ * their levels (read only; suggestions found in the outputs are left out). Skill tags are
+ * edited on /person/edit; the step only links there and moves on with 次へ like before.
  */
 export function TechSkillStep({ flow }: { flow: JobChangeFlow }) {
   const experiences = useQuery(experiencesQuery);
   const positions = useQuery(jobPositionsQuery);
+  // The step says itself when the tags cannot be read; the person can still move on.
+  const skillTags = useQuery({ ...skillTagsQuery, meta: { handlesErrors: true } });
   const names = new Map<number, string>();
   for (const category of positions.data ?? []) {
     for (const position of category.positionList) names.set(position.id, position.jobPositionName);
   }
   const ids = [...new Set((experiences.data ?? []).flatMap((e) => e.positions))];
   const loading = experiences.isPending || positions.isPending;
+  const confirmed = (skillTags.data ?? []).filter((tag) => !tag.isAuto);
   return (
     <JobChangeLayout flow={flow} lead={t.techSkill.lead} actions={<JobChangeActions flow={flow} />}>
       <section aria-labelledby={`${flow.step}-positions`}>
@@ -127,7 +134,31 @@ export function TechSkillStep({ flow }: { flow: JobChangeFlow }) {
           </ul>
         )}
       </section>
-      <FormAlert tone="warning">{t.techSkill.later}</FormAlert>
+      <section aria-labelledby={`${flow.step}-skill-tags`}>
+        <h2 id={`${flow.step}-skill-tags`} className={styles.sectionTitle}>
+          {t.techSkill.skillTags}
+        </h2>
+        {skillTags.isPending ? (
+          <FlowLoading />
+        ) : skillTags.isError ? (
+          <p className={styles.muted}>{t.techSkill.skillTagsError}</p>
+        ) : confirmed.length === 0 ? (
+          <p className={styles.muted}>{t.techSkill.noSkillTags}</p>
+        ) : (
+          <ul className={styles.chips} aria-label={t.techSkill.skillTags}>
+            {confirmed.map((tag) => (
+              <li key={tag.name} className={styles.chip}>
+                {tag.name}（{t.techSkill.level(tag.level, SKILL_LEVEL_LABELS[tag.level] ?? '')}）
+              </li>
+            ))}
+          </ul>
+        )}
+        <p>
+          <Link to="/person/edit" className={`${buttons.secondary} ${buttons.small}`}>
+            {t.techSkill.editSkillTags}
+          </Link>
+        </p>
+      </section>
     </JobChangeLayout>
   );
 }

@@ -2,7 +2,12 @@ import { ADDRESS_MAX_LENGTH, CAREER_MESSAGES } from '@kiseki/contract/career-rul
 import { PREFECTURES } from '@kiseki/contract/master/prefectures';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { type Profile, profileQuery, useUpdateProfile } from '../../../shared/api/career';
+import {
+  OWN_SERVER_ERRORS,
+  type Profile,
+  profileQuery,
+  useUpdateProfile,
+} from '../../../shared/api/career';
 import formStyles from '../../../shared/ui/form/Form.module.css';
 import { TextField } from '../../../shared/ui/form/TextField';
 import { useContractForm } from '../../../shared/ui/form/use-contract-form';
@@ -33,7 +38,8 @@ const prefectureValue = (raw: unknown): number | null =>
 function AddressForm({ flow, profile }: { flow: SetupFlow; profile: Profile | null }) {
   const formId = useId();
   const selectId = useId();
-  const update = useUpdateProfile();
+  // saveAndAdvance says a failed save (flowJa.stepSaveFailed), server errors included.
+  const update = useUpdateProfile(OWN_SERVER_ERRORS);
   const {
     register,
     handleSubmit,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { profileQuery, useUpdateProfile } from '../../../shared/api/career';
+import { OWN_SERVER_ERRORS, profileQuery, useUpdateProfile } from '../../../shared/api/career';
 import formStyles from '../../../shared/ui/form/Form.module.css';
 import {
   BIRTHDATE_MAX_LENGTH,
@@ -72,7 +72,8 @@ export function BirthdateStep({ flow }: { flow: SetupFlow }) {
 function BirthdateForm({ flow }: { flow: SetupFlow }) {
   const formId = useId();
   const inputId = useId();
-  const update = useUpdateProfile();
+  // saveAndAdvance says a failed save (t.failed), server errors included.
+  const update = useUpdateProfile(OWN_SERVER_ERRORS);
   const [fields, setFields] = useState<BirthdateFields>(EMPTY_BIRTHDATE);
   const [touched, setTouched] = useState(false);
   const state = birthdateFieldState(fields, touched);

@@ -5,6 +5,7 @@ import {
   type CompanySuggestion,
   companySuggestQuery,
   jobSettingQuery,
+  OWN_SERVER_ERRORS,
   useUpdateJobSetting,
 } from '../../../shared/api/career';
 import buttons from '../../../shared/ui/button.module.css';
@@ -45,7 +46,8 @@ export function BlockStep({ flow }: { flow: SetupFlow }) {
 function BlockForm({ flow, initial }: { flow: SetupFlow; initial: readonly CompanySuggestion[] }) {
   const formId = useId();
   const searchId = useId();
-  const update = useUpdateJobSetting();
+  // saveAndAdvance says a failed save (flowJa.stepSaveFailed), server errors included.
+  const update = useUpdateJobSetting(OWN_SERVER_ERRORS);
   const [selected, setSelected] = useState<readonly CompanySuggestion[]>(initial);
   const [text, setText] = useState('');
   const q = useDebounced(text.trim(), SEARCH_DELAY_MS);

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import {
   type JobSetting,
   jobSettingQuery,
+  OWN_SERVER_ERRORS,
   useUpdateHirability,
   useUpdateJobSetting,
 } from '../../../shared/api/career';
@@ -40,7 +41,8 @@ export function HirabilityStep({ flow }: { flow: SetupFlow }) {
 
 function HirabilityForm({ flow, initial }: { flow: SetupFlow; initial: HirabilityLevel | null }) {
   const t = setupJa.hirability;
-  const update = useUpdateHirability();
+  // saveAndAdvance says a failed save (flowJa.stepSaveFailed), server errors included.
+  const update = useUpdateHirability(OWN_SERVER_ERRORS);
   const [level, setLevel] = useState<HirabilityLevel | null>(initial);
   const [missing, setMissing] = useState(false);
   return (
@@ -96,7 +98,8 @@ export function OccupationStep({ flow }: { flow: SetupFlow }) {
 
 function OccupationForm({ flow, setting }: { flow: SetupFlow; setting: JobSetting | null }) {
   const t = setupJa.occupation;
-  const update = useUpdateJobSetting();
+  // saveAndAdvance says a failed save (flowJa.stepSaveFailed), server errors included.
+  const update = useUpdateJobSetting(OWN_SERVER_ERRORS);
   const [job, setJob] = useState<YesNo | null>(toYesNo(setting?.job));
   const [itEngineer, setItEngineer] = useState<YesNo | null>(toYesNo(setting?.isItEngineer));
   return (

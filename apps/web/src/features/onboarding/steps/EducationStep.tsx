@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { educationsQuery, useSaveEducations } from '../../../shared/api/career';
+import { educationsQuery, OWN_SERVER_ERRORS, useSaveEducations } from '../../../shared/api/career';
 import buttons from '../../../shared/ui/button.module.css';
 import { EducationForm, educationToRequest } from '../../../shared/ui/career';
 import { EducationList } from '../CareerLists';
 import { FlowLoading } from '../FlowFrame';
 import { FormBox } from '../FormBox';
-import { setupJa } from '../messages';
+import { flowJa, setupJa } from '../messages';
 import { SetupWizardLayout, StepActions } from '../SetupWizardLayout';
 import type { SetupFlow } from '../use-setup-flow';
 import styles from './steps.module.css';
@@ -19,7 +19,8 @@ const t = setupJa.education;
  */
 export function EducationStep({ flow }: { flow: SetupFlow }) {
   const educations = useQuery(educationsQuery);
-  const save = useSaveEducations();
+  // The form says a failed save itself (flowJa.stepSaveFailed), server errors included.
+  const save = useSaveEducations(OWN_SERVER_ERRORS);
   const list = educations.data ?? [];
   // The form is open at first when nothing is saved yet; after a save it closes.
   const [adding, setAdding] = useState<boolean | null>(null);
@@ -52,6 +53,7 @@ export function EducationStep({ flow }: { flow: SetupFlow }) {
                 key={formKey}
                 label={t.add}
                 submitLabel={t.submit}
+                saveFailedMessage={flowJa.stepSaveFailed}
                 pending={save.isPending}
                 onCancel={list.length > 0 ? () => setAdding(false) : undefined}
                 onSubmit={async (values) => {

@@ -1,13 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { experiencesQuery, useCreateExperience } from '../../../shared/api/career';
+import {
+  experiencesQuery,
+  OWN_SERVER_ERRORS,
+  useCreateExperience,
+} from '../../../shared/api/career';
 import buttons from '../../../shared/ui/button.module.css';
 import { ExperienceForm } from '../../../shared/ui/career';
 import { notify } from '../../../shared/ui/notifications/store';
 import { ExperienceList } from '../CareerLists';
 import { FlowLoading } from '../FlowFrame';
 import { FormBox } from '../FormBox';
-import { setupJa } from '../messages';
+import { flowJa, setupJa } from '../messages';
 import { SetupWizardLayout, StepActions } from '../SetupWizardLayout';
 import type { SetupFlow } from '../use-setup-flow';
 import styles from './steps.module.css';
@@ -20,7 +24,8 @@ const t = setupJa.experienceEdit;
  */
 export function ExperienceEditStep({ flow }: { flow: SetupFlow }) {
   const experiences = useQuery(experiencesQuery);
-  const create = useCreateExperience();
+  // The form says a failed save itself (flowJa.stepSaveFailed), server errors included.
+  const create = useCreateExperience(OWN_SERVER_ERRORS);
   const list = experiences.data ?? [];
   const [adding, setAdding] = useState<boolean | null>(null);
   const formOpen = adding ?? list.length === 0;
@@ -52,6 +57,7 @@ export function ExperienceEditStep({ flow }: { flow: SetupFlow }) {
                 key={formKey}
                 label={t.add}
                 submitLabel={t.submit}
+                saveFailedMessage={flowJa.stepSaveFailed}
                 pending={create.isPending}
                 onCancel={list.length > 0 ? () => setAdding(false) : undefined}
                 onSubmit={async (values) => {

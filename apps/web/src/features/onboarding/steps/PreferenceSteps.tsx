@@ -1,7 +1,12 @@
 import type { JobSettingUpdateRequest } from '@kiseki/contract/career';
 import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, useId } from 'react';
-import { type JobSetting, jobSettingQuery, useUpdateJobSetting } from '../../../shared/api/career';
+import {
+  type JobSetting,
+  jobSettingQuery,
+  OWN_SERVER_ERRORS,
+  useUpdateJobSetting,
+} from '../../../shared/api/career';
 import { FlowLoading } from '../FlowFrame';
 import { flowJa, setupJa } from '../messages';
 import {
@@ -36,7 +41,8 @@ function JobSettingStep({
 }) {
   const formId = useId();
   const query = useQuery(jobSettingQuery);
-  const update = useUpdateJobSetting();
+  // saveAndAdvance says a failed save (flowJa.stepSaveFailed), server errors included.
+  const update = useUpdateJobSetting(OWN_SERVER_ERRORS);
   return (
     <SetupWizardLayout
       flow={flow}

@@ -1,7 +1,11 @@
 import { PREFECTURE_REGIONS, PREFECTURES } from '@kiseki/contract/master/prefectures';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { jobSettingQuery, useUpdateJobSetting } from '../../../shared/api/career';
+import {
+  jobSettingQuery,
+  OWN_SERVER_ERRORS,
+  useUpdateJobSetting,
+} from '../../../shared/api/career';
 import { FlowLoading } from '../FlowFrame';
 import { flowJa, setupJa } from '../messages';
 import { SetupWizardLayout, StepActions } from '../SetupWizardLayout';
@@ -31,7 +35,8 @@ export function WorkLocationStep({ flow }: { flow: SetupFlow }) {
 
 function WorkLocationForm({ flow, initial }: { flow: SetupFlow; initial: readonly number[] }) {
   const formId = useId();
-  const update = useUpdateJobSetting();
+  // saveAndAdvance says a failed save (flowJa.stepSaveFailed), server errors included.
+  const update = useUpdateJobSetting(OWN_SERVER_ERRORS);
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set(initial));
   const toggle = (code: number, checked: boolean) =>
     setSelected((current) => {

@@ -7,7 +7,7 @@ import { ja } from '../../i18n/ja';
 import buttons from '../button.module.css';
 import formStyles from '../form/Form.module.css';
 import { FormAlert } from '../form/FormAlert';
-import { applyServerErrors } from '../form/server-errors';
+import { applyServerErrors, isServerOrNetworkFailure } from '../form/server-errors';
 import { TextField } from '../form/TextField';
 import { useContractForm } from '../form/use-contract-form';
 import styles from './CareerForm.module.css';
@@ -197,6 +197,13 @@ interface EducationFormProps {
   /** Return the save's promise: a rejection puts the server's messages on the fields. */
   onSubmit(values: EducationRequest): unknown;
   submitLabel: string;
+  /**
+   * Shown above the buttons when the save fails on the server or the network (spec section 8:
+   * エラーが発生しました、もう一度お試しください). Pass it with a mutation made with
+   * OWN_SERVER_ERRORS, so the shell's generic notice does not say it too; without it those
+   * failures are left to that notice.
+   */
+  saveFailedMessage?: string;
   pending?: boolean;
   onCancel?: () => void;
   label?: string;
@@ -213,6 +220,7 @@ export function EducationForm({
   defaultValues,
   onSubmit,
   submitLabel,
+  saveFailedMessage,
   pending = false,
   onCancel,
   label,
@@ -220,17 +228,22 @@ export function EducationForm({
 }: EducationFormProps) {
   const form = useEducationForm({ defaultValues });
   const [formError, setFormError] = useState<string>();
-  const submit = form.handleSubmit(
-    async (values) => {
-      setFormError(undefined);
-      try {
-        await onSubmit(values);
-      } catch (error) {
-        setFormError(applyServerErrors(error, form.setError, EDUCATION_FIELD_NAMES));
-      }
-    },
-    () => setFormError(undefined),
-  );
+  const [saveFailed, setSaveFailed] = useState(false);
+  const clearAlerts = () => {
+    setFormError(undefined);
+    setSaveFailed(false);
+  };
+  const submit = form.handleSubmit(async (values) => {
+    clearAlerts();
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      // A refusal (400) lands on the fields; a server or network failure has no field to
+      // mark, so it is said next to the button that tries again.
+      setFormError(applyServerErrors(error, form.setError, EDUCATION_FIELD_NAMES));
+      setSaveFailed(isServerOrNetworkFailure(error));
+    }
+  }, clearAlerts);
   const busy = pending || form.formState.isSubmitting;
 
   return (
@@ -244,6 +257,9 @@ export function EducationForm({
       {intro}
       {formError ? <FormAlert focusOnShow>{formError}</FormAlert> : null}
       <EducationFields form={form} />
+      {saveFailed && saveFailedMessage ? (
+        <FormAlert focusOnShow>{saveFailedMessage}</FormAlert>
+      ) : null}
       <div className={styles.actions}>
         {onCancel ? (
           <button type="button" className={buttons.secondary} onClick={onCancel} disabled={busy}>

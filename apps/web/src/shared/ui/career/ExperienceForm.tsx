@@ -12,7 +12,7 @@ import buttons from '../button.module.css';
 import { CheckboxField } from '../form/CheckboxField';
 import formStyles from '../form/Form.module.css';
 import { FormAlert } from '../form/FormAlert';
-import { applyServerErrors } from '../form/server-errors';
+import { applyServerErrors, isServerOrNetworkFailure } from '../form/server-errors';
 import { TextField } from '../form/TextField';
 import { useContractForm } from '../form/use-contract-form';
 import styles from './CareerForm.module.css';
@@ -238,6 +238,13 @@ interface ExperienceFormProps {
    */
   onSubmit(values: ExperienceRequest): unknown;
   submitLabel: string;
+  /**
+   * Shown above the buttons when the save fails on the server or the network (spec section 8:
+   * エラーが発生しました、もう一度お試しください). Pass it with a mutation made with
+   * OWN_SERVER_ERRORS, so the shell's generic notice does not say it too; without it those
+   * failures are left to that notice.
+   */
+  saveFailedMessage?: string;
   pending?: boolean;
   onCancel?: () => void;
   /** Accessible name of the form (e.g. 職歴を追加). */
@@ -259,6 +266,7 @@ export function ExperienceForm({
   defaultStartToNow = false,
   onSubmit,
   submitLabel,
+  saveFailedMessage,
   pending = false,
   onCancel,
   label,
@@ -266,17 +274,22 @@ export function ExperienceForm({
 }: ExperienceFormProps) {
   const form = useExperienceForm({ defaultValues, defaultStartToNow });
   const [formError, setFormError] = useState<string>();
-  const submit = form.handleSubmit(
-    async (values) => {
-      setFormError(undefined);
-      try {
-        await onSubmit(values as ExperienceRequest);
-      } catch (error) {
-        setFormError(applyServerErrors(error, form.setError, EXPERIENCE_FIELD_NAMES));
-      }
-    },
-    () => setFormError(undefined),
-  );
+  const [saveFailed, setSaveFailed] = useState(false);
+  const clearAlerts = () => {
+    setFormError(undefined);
+    setSaveFailed(false);
+  };
+  const submit = form.handleSubmit(async (values) => {
+    clearAlerts();
+    try {
+      await onSubmit(values as ExperienceRequest);
+    } catch (error) {
+      // A refusal (400) lands on the fields; a server or network failure has no field to
+      // mark, so it is said next to the button that tries again.
+      setFormError(applyServerErrors(error, form.setError, EXPERIENCE_FIELD_NAMES));
+      setSaveFailed(isServerOrNetworkFailure(error));
+    }
+  }, clearAlerts);
   const busy = pending || form.formState.isSubmitting;
 
   return (
@@ -290,6 +303,9 @@ export function ExperienceForm({
       {intro}
       {formError ? <FormAlert focusOnShow>{formError}</FormAlert> : null}
       <ExperienceFields form={form} />
+      {saveFailed && saveFailedMessage ? (
+        <FormAlert focusOnShow>{saveFailedMessage}</FormAlert>
+      ) : null}
       <div className={styles.actions}>
         {onCancel ? (
           <button type="button" className={buttons.secondary} onClick={onCancel} disabled={busy}>

@@ -39,6 +39,35 @@ function renderWithPositions(ui: ReactNode) {
 
 const select = (name: string) => screen.getByRole('combobox', { name }) as HTMLSelectElement;
 
+const SAVE_FAILED = 'エラーが発生しました、もう一度お試しください';
+const serverError = (path: string) =>
+  new ApiError({
+    status: 500,
+    code: 'internal_error',
+    message: 'x',
+    method: 'POST',
+    path,
+  });
+const networkError = (path: string) =>
+  new ApiError({ status: 0, code: 'network_error', message: 'x', method: 'POST', path });
+
+/** A stored experience, valid as it is: submitting sends it at once. */
+const STORED_EXPERIENCE = {
+  organization_name: 'キセキ',
+  positions: [1],
+  start_year: 2019,
+  start_month: 1,
+  end_year: 2020,
+  end_month: 12,
+};
+const STORED_EDUCATION = {
+  school_name: '東京大学',
+  school_type: 0,
+  end_year: 2018,
+  end_month: 3,
+  enrollment_status: 0,
+};
+
 describe('YearMonthSelect', () => {
   it('offers this year back 100 for experiences and 50 back through 6 ahead for education', () => {
     const { year } = currentJapanYearMonth();
@@ -247,6 +276,81 @@ describe('ExperienceForm', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'キャンセル' }));
     expect(onCancel).toHaveBeenCalled();
   });
+
+  it.each([
+    ['a server error', serverError('/api/user/experiences/')],
+    ['a network failure', networkError('/api/user/experiences/')],
+  ])(
+    'says saveFailedMessage above the buttons on %s, as an alert that takes focus',
+    async (_, error) => {
+      const onSubmit = vi.fn().mockRejectedValueOnce(error).mockResolvedValueOnce(undefined);
+      const user = userEvent.setup();
+      renderWithPositions(
+        <ExperienceForm
+          submitLabel="保存する"
+          saveFailedMessage={SAVE_FAILED}
+          onSubmit={onSubmit}
+          defaultValues={STORED_EXPERIENCE}
+        />,
+      );
+      await user.click(screen.getByRole('button', { name: '保存する' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toBe(SAVE_FAILED);
+      await waitFor(() => expect(document.activeElement).toBe(alert));
+      // Right before the buttons, where the person tries again.
+      expect(
+        alert.nextElementSibling?.contains(screen.getByRole('button', { name: '保存する' })),
+      ).toBe(true);
+      expect(screen.getByLabelText('会社名').getAttribute('aria-invalid')).toBeNull();
+      // Trying again clears it.
+      await user.click(screen.getByRole('button', { name: '保存する' }));
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+      await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    },
+  );
+
+  it('leaves a server error to the shell without saveFailedMessage', async () => {
+    const onSubmit = vi.fn(async () => {
+      throw serverError('/api/user/experiences/');
+    });
+    const user = userEvent.setup();
+    renderWithPositions(
+      <ExperienceForm
+        submitLabel="保存する"
+        onSubmit={onSubmit}
+        defaultValues={STORED_EXPERIENCE}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: '保存する' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('with saveFailedMessage, still puts a 400 on the fields and says nothing more', async () => {
+    const onSubmit = vi.fn(async () => {
+      throw new ApiError({
+        status: 400,
+        code: 'validation_failed',
+        message: '入力内容に誤りがあります。',
+        method: 'POST',
+        path: '/api/user/experiences/',
+        fields: { organization_name: ['この会社名は使えません。'] },
+      });
+    });
+    const user = userEvent.setup();
+    renderWithPositions(
+      <ExperienceForm
+        submitLabel="保存する"
+        saveFailedMessage={SAVE_FAILED}
+        onSubmit={onSubmit}
+        defaultValues={STORED_EXPERIENCE}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: '保存する' }));
+    expect(await screen.findByText('この会社名は使えません。')).toBeTruthy();
+    expect(screen.getByLabelText('会社名').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText(SAVE_FAILED)).toBeNull();
+  });
 });
 
 describe('EducationForm', { timeout: 20_000 }, () => {
@@ -290,5 +394,37 @@ describe('EducationForm', { timeout: 20_000 }, () => {
       enrollment_status: 0,
       major: '情報理工学系研究科',
     });
+  });
+
+  it('says saveFailedMessage on a server error, and puts a 400 on the fields', async () => {
+    const onSubmit = vi
+      .fn()
+      .mockRejectedValueOnce(serverError('/api/user/educations/'))
+      .mockRejectedValueOnce(
+        new ApiError({
+          status: 400,
+          code: 'validation_failed',
+          message: '入力内容に誤りがあります。',
+          method: 'PUT',
+          path: '/api/user/educations/',
+          fields: { school_name: ['学校名が長すぎます。'] },
+        }),
+      );
+    const user = userEvent.setup();
+    render(
+      <EducationForm
+        submitLabel="保存する"
+        saveFailedMessage={SAVE_FAILED}
+        onSubmit={onSubmit}
+        defaultValues={STORED_EDUCATION}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: '保存する' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(SAVE_FAILED);
+
+    await user.click(screen.getByRole('button', { name: '保存する' }));
+    expect(await screen.findByText('学校名が長すぎます。')).toBeTruthy();
+    expect(screen.getByLabelText('学校名').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText(SAVE_FAILED)).toBeNull();
   });
 });

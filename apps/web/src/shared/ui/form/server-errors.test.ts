@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, type ApiErrorInit } from '../../api/errors';
-import { applyServerErrors, ownErrorMessage } from './server-errors';
+import { applyServerErrors, isServerOrNetworkFailure, ownErrorMessage } from './server-errors';
 
 const apiError = (init: Partial<ApiErrorInit>) =>
   new ApiError({
@@ -60,6 +60,26 @@ describe('applyServerErrors', () => {
     ]) {
       expect(applyServerErrors<Form>(error, vi.fn(), ['email'])).toBeUndefined();
       expect(ownErrorMessage(error)).toBeUndefined();
+    }
+  });
+});
+
+describe('isServerOrNetworkFailure', () => {
+  it('is true for a 5xx, an unreadable answer and a lost connection only', () => {
+    expect(isServerOrNetworkFailure(apiError({ status: 500, code: 'internal_error' }))).toBe(true);
+    expect(isServerOrNetworkFailure(apiError({ status: 502, code: 'internal_error' }))).toBe(true);
+    expect(isServerOrNetworkFailure(apiError({ status: 200, code: 'invalid_response' }))).toBe(
+      true,
+    );
+    expect(isServerOrNetworkFailure(apiError({ status: 0, code: 'network_error' }))).toBe(true);
+    for (const error of [
+      apiError({}),
+      apiError({ status: 401, code: 'unauthenticated' }),
+      // A 503 of a maintenance-aware path moves the page to the maintenance screen instead.
+      apiError({ status: 503, code: 'maintenance', path: '/api/person/' }),
+      new Error('not an API error'),
+    ]) {
+      expect(isServerOrNetworkFailure(error)).toBe(false);
     }
   });
 });
