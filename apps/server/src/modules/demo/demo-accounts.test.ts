@@ -20,7 +20,7 @@ describe('demo accounts', () => {
     const engineer = new TestClient(h.app);
     await engineer.signIn(DEMO_ACCOUNTS.engineer.email, DEMO_ACCOUNTS.engineer.password);
     expect((await engineer.get('/api/auth/')).json().auth_info).toMatchObject({
-      username: 'デモ ユーザー',
+      username: '木下 花子',
       is_admin: false,
       is_need_terms_agreement: true,
       is_show_accounts_setup_page: false,
@@ -45,7 +45,7 @@ describe('demo accounts', () => {
       .select()
       .from(users)
       .where(eq(users.email, DEMO_ACCOUNTS.engineer.email));
-    expect(engineer!.displayName).toBe('デモ ユーザー');
+    expect(engineer!.displayName).toBe('木下 花子');
     expect(await db().select().from(users).where(eq(users.id, person.id))).toHaveLength(1);
   });
 });

@@ -12,7 +12,7 @@ export const DEMO_ACCOUNTS = {
   engineer: {
     email: 'demo@kiseki.example.jp',
     password: 'kiseki-demo-2026',
-    displayName: 'デモ ユーザー',
+    displayName: '木下 花子',
     isAdmin: false,
     agreedToTerms: false,
   },
