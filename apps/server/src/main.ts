@@ -1,10 +1,13 @@
+import type { Logger } from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import type { Database } from './db/types';
 import { startQueue } from './jobs/queue';
 import { jobDefinitions } from './jobs/registry';
 import { createLogger } from './lib/logger';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './modules/demo/demo-accounts';
 import { isDemoWorldSeeded, seedDemoWorld, seedMasterData } from './modules/demo/demo-seed.service';
+import { reindexJobDescriptions } from './modules/jobs/search/job-search-index';
 import { startImportRuntime } from './modules/portfolio/import-runtime';
 import { failStartup, onShutdown, openMigratedDatabase } from './runtime';
 
@@ -28,6 +31,7 @@ async function main() {
       await seedDemoAccounts(database.db, new Date());
     }
   }
+  await indexJobsForSearch(database.db, logger);
 
   const queue = await startQueue(database, {
     jobs: jobDefinitions({ database, config, log: logger, clients: imports.clients }),
@@ -59,6 +63,20 @@ async function main() {
     lines.push(`  送信メールの確認: http://localhost:${port}/dev/mailbox`);
   }
   console.log(`\n${lines.join('\n')}\n`);
+}
+
+/**
+ * Postings stored before search existed, or indexed by an older SEARCH_INDEX_VERSION. A
+ * failure only degrades search, so it is logged rather than stopping the server.
+ */
+async function indexJobsForSearch(db: Database['db'], logger: Logger): Promise<void> {
+  const started = Date.now();
+  try {
+    const count = await reindexJobDescriptions(db);
+    if (count > 0) logger.info({ count, ms: Date.now() - started }, 'job search index built');
+  } catch (err) {
+    logger.error({ err }, 'job search index could not be built; keyword search may miss postings');
+  }
 }
 
 main().catch(failStartup);

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import {
   type Company,
   companies,
@@ -10,6 +11,7 @@ import {
 } from '../../src/db/schema';
 import type { Db } from '../../src/db/types';
 import { seedMasterData } from '../../src/modules/demo/master-data.service';
+import { reindexJobDescriptions } from '../../src/modules/jobs/search/job-search-index';
 import { type BuildOptions, buildCompany } from './company.factory';
 import { buildJobDescription, type JobDescriptionOverrides } from './job-description.factory';
 import { createRng, type Rng } from './random';
@@ -61,8 +63,14 @@ export async function createJobDescription(
   const company = overrides.company ?? (await createCompany(db, {}, options));
   const { rng } = nextRng();
   const built = buildJobDescription(rng, { ...overrides, company }, options);
-  const [row] = await db.insert(jobDescriptions).values(built.values).returning();
-  const jobDescriptionId = row!.id;
+  const [inserted] = await db.insert(jobDescriptions).values(built.values).returning();
+  const jobDescriptionId = inserted!.id;
+  // The app's own indexing path, so tests search what production would have stored.
+  await reindexJobDescriptions(db);
+  const [row] = await db
+    .select()
+    .from(jobDescriptions)
+    .where(eq(jobDescriptions.id, jobDescriptionId));
   if (built.positionIds.length > 0) {
     await db
       .insert(jobDescriptionPositions)

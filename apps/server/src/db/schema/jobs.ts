@@ -13,6 +13,7 @@ import {
 import { sql } from 'drizzle-orm';
 import {
   check,
+  customType,
   foreignKey,
   index,
   integer,
@@ -25,6 +26,15 @@ import {
 import { companies } from './companies';
 import { jobPositions, preferredConditions, techTags } from './master';
 import { sqlNumberList, sqlTextList } from './sql-lists';
+
+/**
+ * A tsvector held as its literal text (`'go':3B 'バック':1A`). Writes cast the literal instead
+ * of calling to_tsvector, whose parser would split the lexemes the app built (node.js, c++).
+ */
+const tsvector = customType<{ data: string; driverData: string }>({
+  dataType: () => 'tsvector',
+  toDriver: (value) => sql`${value}::tsvector`,
+});
 
 /**
  * Job postings. The body is kept as the sections a posting is read by (仕事内容, 必須スキル,
@@ -63,6 +73,18 @@ export const jobDescriptions = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Reactions and applications; drives the popularity_desc sort. */
     popularity: integer().notNull().default(0),
+    /**
+     * Keyword search (modules/jobs/search/job-search-index.ts), filled by the app because
+     * Japanese segmentation cannot run in SQL. Null until indexed.
+     */
+    searchVector: tsvector(),
+    /** Normalised text of the posting, for pg_trgm substring matches of Japanese terms. */
+    searchText: text(),
+    /**
+     * SEARCH_INDEX_VERSION the two columns were built with; 0 = never. Rows below the current
+     * version are rebuilt at start, so a change of segmentation or weights re-indexes.
+     */
+    searchIndexVersion: smallint().notNull().default(0),
   },
   (t) => [
     index('job_descriptions_company_id_idx').on(t.companyId),
@@ -80,6 +102,11 @@ export const jobDescriptions = pgTable(
     index('job_descriptions_work_style_idx').on(t.workStyle),
     index('job_descriptions_employment_type_idx').on(t.employmentType),
     index('job_descriptions_business_type_idx').on(t.businessType),
+    index('job_descriptions_search_vector_idx').using('gin', t.searchVector),
+    index('job_descriptions_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // Start-up asks "anything below the current version?" on every boot; this answers it
+    // without reading the table.
+    index('job_descriptions_search_index_version_idx').on(t.searchIndexVersion),
     check(
       'job_descriptions_salary_range_check',
       sql`0 < ${t.salaryMin} and ${t.salaryMin} <= ${t.salaryMax}`,
@@ -109,6 +136,7 @@ export const jobDescriptions = pgTable(
       sql`${t.status} <> 'published' or ${t.publishedAt} is not null`,
     ),
     check('job_descriptions_popularity_check', sql`${t.popularity} >= 0`),
+    check('job_descriptions_search_index_version_check', sql`${t.searchIndexVersion} >= 0`),
   ],
 );
 

@@ -7,6 +7,7 @@ import {
   jobDescriptionTags,
 } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { reindexJobDescriptions } from '../jobs/search/job-search-index';
 import { deleteDemoAccounts, seedDemoAccounts } from './demo-accounts';
 import { seedDemoCareer } from './demo-career';
 import { deleteDemoPortfolioExtras, seedDemoPortfolio } from './demo-portfolio';
@@ -117,6 +118,8 @@ async function insertWorld(tx: Db, seed: number, options: DemoWorldOptions): Pro
   );
   const plan = planDemoWorld({ seed, companyIds, jobDescriptionIds });
   await insertPlan(tx, plan);
+  // In the seed's transaction, so a seeded world is searchable the moment it is visible.
+  await reindexJobDescriptions(tx);
 }
 
 async function insertPlan(tx: Db, plan: DemoWorldPlan): Promise<void> {

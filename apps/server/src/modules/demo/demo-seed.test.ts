@@ -40,6 +40,7 @@ import { listEducations } from '../career/educations.service';
 import { listExperiences } from '../career/experiences.service';
 import { getJobSetting } from '../career/job-setting.service';
 import { getSetupStatus } from '../career/setup-status.service';
+import { SEARCH_INDEX_VERSION } from '../jobs/search/job-search-index';
 import { teamTags } from '../public/team-tags.service';
 import { readScoreDetails } from '../scores/score-details.service';
 import { DEMO_ACCOUNTS } from './demo-accounts';
@@ -108,6 +109,13 @@ describe('demo world', () => {
     expect(await db.$count(companies)).toBe(summary.companies);
     expect(await db.$count(jobDescriptions)).toBe(summary.jobDescriptions);
     expect(await isDemoWorldSeeded(db)).toBe(true);
+    // Searchable as soon as it exists: start-up has nothing left to index.
+    expect(
+      await db.$count(
+        jobDescriptions,
+        sql`${jobDescriptions.searchIndexVersion} = ${SEARCH_INDEX_VERSION} and ${jobDescriptions.searchVector} is not null`,
+      ),
+    ).toBe(summary.jobDescriptions);
     // Generous bound: the point is "seconds, not minutes" on a slow CI machine.
     expect(seedMs).toBeLessThan(15_000);
     firstDigest = await digestWorld(db);

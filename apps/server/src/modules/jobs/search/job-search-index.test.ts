@@ -1,0 +1,222 @@
+import { BUSINESS_TYPE_IDS } from '@kiseki/contract';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCompany, ensureMasterData } from '../../../../test/factories';
+import { createTestDatabase, type TestDatabase } from '../../../../test/helpers/database';
+import { jobDescriptions, type NewJobDescription } from '../../../db/schema';
+import type { Db } from '../../../db/types';
+import { parseKeyword, toLikePattern, toTsQuery } from './japanese-text';
+import {
+  reindexJobDescriptions,
+  SEARCH_INDEX_VERSION,
+  searchIndexValues,
+} from './job-search-index';
+
+type JobText = Pick<
+  NewJobDescription,
+  | 'title'
+  | 'summary'
+  | 'jobDetails'
+  | 'requiredSkills'
+  | 'welcomeSkills'
+  | 'developmentEnvironment'
+  | 'workingConditions'
+>;
+
+const JOBS = {
+  backend: {
+    title: 'バックエンドエンジニア（Go / AWS）',
+    summary: '決済基盤のAPIを設計から運用まで担当します。',
+    jobDetails: 'Goによるサーバーサイド開発、マイクロサービスの設計とレビュー。',
+    requiredSkills: 'Goでの開発経験3年以上\nRDBを使ったWebアプリケーション開発',
+    welcomeSkills: 'Kubernetesの運用経験',
+    developmentEnvironment: 'Go, AWS (ECS, Aurora), Terraform, GitHub Actions',
+    workingConditions: 'フルリモート可。フレックスタイム制（コアタイムなし）。',
+  },
+  data: {
+    title: 'Google Cloud データエンジニア',
+    summary: '広告配信ログの分析基盤を作ります。',
+    jobDetails: 'BigQueryを中心としたデータパイプラインの構築。',
+    requiredSkills: 'Pythonでのデータ処理経験',
+    welcomeSkills: 'dbtの利用経験',
+    developmentEnvironment: 'Google Cloud (BigQuery, Dataflow), Python',
+    workingConditions: '週2日出社（渋谷オフィス）。',
+  },
+  csharp: {
+    title: 'C#ゲームサーバー開発',
+    summary: 'スマートフォンゲームのリアルタイム対戦を支えます。',
+    jobDetails: '対戦サーバーの開発と負荷試験。',
+    requiredSkills: 'C#での開発経験（Unity可）',
+    welcomeSkills: 'MagicOnionの利用経験',
+    developmentEnvironment: 'C#, .NET 8, ＡＷＳ',
+    workingConditions: '出社（週5日）。',
+  },
+  cplusplus: {
+    title: 'C++組み込みエンジニア',
+    summary: '車載機器のファームウェアを開発します。',
+    jobDetails: 'リアルタイムOS上のドライバ開発。',
+    requiredSkills: 'C++での開発経験',
+    welcomeSkills: 'Linuxカーネルの知識',
+    developmentEnvironment: 'C++17, Linux, Yocto',
+    workingConditions: '出社（名古屋）。',
+  },
+  frontend: {
+    title: 'フロントエンドエンジニア',
+    summary: 'SaaSの管理画面を作ります。',
+    jobDetails: 'バックエンドチームと協業し、画面とAPIの仕様を決めます。',
+    requiredSkills: 'TypeScriptとReactでの開発経験',
+    welcomeSkills: 'アクセシビリティへの理解',
+    developmentEnvironment: 'TypeScript, React, Next.js',
+    workingConditions: 'フルリモート（全国どこからでも）。',
+  },
+} satisfies Record<string, JobText>;
+
+type JobKey = keyof typeof JOBS;
+
+async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  // Both drivers answer with { rows }; Db's union type does not say so.
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** The query shape japanese-text.ts prescribes: every term, by phrase or by substring. */
+function keywordCondition(keyword: string): SQL {
+  const conditions = parseKeyword(keyword).terms.map((term) => {
+    const phrase = sql`search_vector @@ ${toTsQuery([term])}::tsquery`;
+    return term.substring
+      ? sql`(${phrase} or search_text like ${toLikePattern(term.substring)})`
+      : phrase;
+  });
+  expect(conditions.length).toBeGreaterThan(0);
+  return sql.join(conditions, sql` and `);
+}
+
+describe('job search index', () => {
+  let t: TestDatabase;
+  const db = () => t.database.db;
+  const ids = {} as Record<JobKey, number>;
+
+  async function search(keyword: string): Promise<JobKey[]> {
+    const found = await rows<{ id: number }>(
+      db(),
+      sql`select id from job_descriptions where ${keywordCondition(keyword)} order by id`,
+    );
+    const keyOf = new Map(Object.entries(ids).map(([key, id]) => [id, key as JobKey]));
+    return found.map((r) => keyOf.get(r.id)!).sort();
+  }
+
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    await ensureMasterData(db());
+    const company = await createCompany(db(), { name: '株式会社ソラテック' });
+    // Inserted directly, not by the factory, so they start unindexed as rows seeded before
+    // search existed do.
+    for (const [key, text] of Object.entries(JOBS)) {
+      const [row] = await db()
+        .insert(jobDescriptions)
+        .values({
+          ...text,
+          companyId: company.id,
+          salaryMin: 500,
+          salaryMax: 800,
+          prefectureCode: 13,
+          workStyle: 'fullRemote',
+          employmentType: 'fulltime',
+          businessType: BUSINESS_TYPE_IDS[0]!,
+          publishedAt: new Date('2026-11-01T00:00:00Z'),
+        })
+        .returning({ id: jobDescriptions.id });
+      ids[key as JobKey] = row!.id;
+    }
+  });
+  afterAll(() => t?.cleanup());
+
+  it('weighs the title highest and takes in the company name', () => {
+    const { searchVector, searchText, searchIndexVersion } = searchIndexValues({
+      ...JOBS.backend,
+      companyName: '株式会社ソラテック',
+    });
+    expect(searchVector).toMatch(/'バック':1A/);
+    // The segmenter cuts the name (ソ|ラ|テック); search_text finds it whole.
+    expect(searchVector).toMatch(/'会社':\d+B .*'テック':\d+B/);
+    expect(searchVector).toMatch(/'terraform':\d+B/);
+    expect(searchText).toContain('ソラテック');
+    expect(searchText).toContain('サーバーサイド');
+    expect(searchIndexVersion).toBe(SEARCH_INDEX_VERSION);
+  });
+
+  it('indexes unindexed rows in batches, then has nothing left to do', async () => {
+    expect(await reindexJobDescriptions(db(), { batchSize: 2 })).toBe(5);
+    const before = await rows<{ id: number; xmin: string }>(
+      db(),
+      sql`select id, xmin::text as xmin from job_descriptions order by id`,
+    );
+    expect(await reindexJobDescriptions(db())).toBe(0);
+    const after = await rows<{ id: number; xmin: string }>(
+      db(),
+      sql`select id, xmin::text as xmin from job_descriptions order by id`,
+    );
+    // Same xmin: not one row was rewritten.
+    expect(after).toEqual(before);
+    const unindexed = await rows<{ n: number }>(
+      db(),
+      sql`select count(*)::int as n from job_descriptions
+        where search_vector is null or search_text is null
+          or search_index_version <> ${SEARCH_INDEX_VERSION}`,
+    );
+    expect(unindexed[0]!.n).toBe(0);
+  });
+
+  it('finds exactly the postings a keyword names', async () => {
+    expect(await search('バックエンド')).toEqual(['backend', 'frontend']);
+    expect(await search('フルリモート')).toEqual(['backend', 'frontend']);
+    expect(await search('ＡＷＳ')).toEqual(['backend', 'csharp']);
+    // サーバー is stored as サーバ; サーバーサイド is found by substring.
+    expect(await search('サーバ')).toEqual(['backend', 'csharp']);
+    expect(await search('サーバー')).toEqual(['backend', 'csharp']);
+    expect(await search('Go')).toEqual(['backend']);
+    expect(await search('google')).toEqual(['data']);
+    expect(await search('C#')).toEqual(['csharp']);
+    expect(await search('C++')).toEqual(['cplusplus']);
+    expect(await search('AWS フルリモート')).toEqual(['backend']);
+    expect(await search('ソラテック')).toHaveLength(5);
+    expect(await search('Rust')).toEqual([]);
+  });
+
+  it('rebuilds a posting indexed by an older version, with its new text', async () => {
+    await db().execute(sql`update job_descriptions
+      set title = 'Goエンジニア（データ基盤）', search_index_version = ${SEARCH_INDEX_VERSION - 1}
+      where id = ${ids.data}`);
+    expect(await search('Go')).toEqual(['backend']);
+    expect(await reindexJobDescriptions(db())).toBe(1);
+    expect(await search('Go')).toEqual(['backend', 'data']);
+    expect(await reindexJobDescriptions(db())).toBe(0);
+  });
+
+  it('lets an edit store its index in the same Drizzle update', async () => {
+    const text = { ...JOBS.cplusplus, title: 'Rust組み込みエンジニア' };
+    await db()
+      .update(jobDescriptions)
+      .set({ ...text, ...searchIndexValues({ ...text, companyName: '株式会社ソラテック' }) })
+      .where(eq(jobDescriptions.id, ids.cplusplus));
+    expect(await search('Rust')).toEqual(['cplusplus']);
+    expect(await reindexJobDescriptions(db())).toBe(0);
+  });
+
+  it('can answer keyword terms from the GIN indexes instead of scanning postings', async () => {
+    const plan = (condition: SQL) =>
+      db().transaction(async (tx) => {
+        // A table this small is scanned anyway; forbid that to see whether the indexes serve.
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const result = await rows<{ 'QUERY PLAN': string }>(
+          tx,
+          sql`explain select id from job_descriptions where ${condition}`,
+        );
+        return result.map((r) => r['QUERY PLAN']).join('\n');
+      });
+    const go = await plan(keywordCondition('Go'));
+    expect(go).toContain('job_descriptions_search_vector_idx');
+    const server = await plan(keywordCondition('サーバ'));
+    expect(server).toContain('job_descriptions_search_vector_idx');
+    expect(server).toContain('job_descriptions_search_text_trgm_idx');
+  });
+});

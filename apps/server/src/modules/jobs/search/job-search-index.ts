@@ -1,0 +1,127 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/types';
+import { normaliseForSearch, type SearchWeight, toTsvectorText } from './japanese-text';
+
+/**
+ * What `search_index_version` says a row was built with. Raise it whenever japanese-text.ts
+ * segments or normalises differently, or the fields and weights below change: keywords are
+ * parsed by the running code, so documents built by older code would stop matching. The
+ * next start rebuilds every row below it.
+ */
+export const SEARCH_INDEX_VERSION = 1;
+
+export interface SearchableJob {
+  title: string;
+  summary: string;
+  jobDetails: string;
+  requiredSkills: string;
+  welcomeSkills: string;
+  developmentEnvironment: string;
+  workingConditions: string;
+  companyName?: string | null;
+}
+
+export interface SearchIndexValues {
+  /** A tsvector literal, to be written as `$1::tsvector`. */
+  searchVector: string;
+  searchText: string;
+  searchIndexVersion: number;
+}
+
+/**
+ * Title A: it names the role. Company B: people do search by company, but the name says
+ * nothing about the role, so a title mention ranks above it. Skills and environment B: what
+ * engineers search by (Go, AWS). Summary and details C: prose that mentions much in passing.
+ * Working conditions D: boilerplate shared by most postings (フルリモート still matches).
+ */
+function weightedFields(job: SearchableJob): { text: string; weight: SearchWeight }[] {
+  return [
+    { text: job.title, weight: 'A' },
+    { text: job.companyName ?? '', weight: 'B' },
+    { text: job.requiredSkills, weight: 'B' },
+    { text: job.welcomeSkills, weight: 'B' },
+    { text: job.developmentEnvironment, weight: 'B' },
+    { text: job.summary, weight: 'C' },
+    { text: job.jobDetails, weight: 'C' },
+    { text: job.workingConditions, weight: 'D' },
+  ];
+}
+
+export function searchIndexValues(job: SearchableJob): SearchIndexValues {
+  const fields = weightedFields(job);
+  return {
+    searchVector: toTsvectorText(fields),
+    // Fields joined by a line break, which normalises to a space: keyword terms never hold
+    // one, so a substring match cannot run from one field into the next.
+    searchText: normaliseForSearch(fields.map((f) => f.text).join('\n')),
+    searchIndexVersion: SEARCH_INDEX_VERSION,
+  };
+}
+
+interface UnindexedRow extends Record<string, unknown> {
+  id: number;
+  title: string;
+  summary: string;
+  job_details: string;
+  required_skills: string;
+  welcome_skills: string;
+  development_environment: string;
+  working_conditions: string;
+  company_name: string;
+}
+
+/**
+ * Builds the index of every posting never indexed or indexed by an older version, a batch
+ * per transaction; returns how many rows it wrote. Nothing to do costs one query on the
+ * version index. Rows are locked while their batch is built, so an edit cannot be
+ * overwritten by an index of the old text, and processes starting together share the work
+ * (SKIP LOCKED) instead of queueing behind one another.
+ */
+export async function reindexJobDescriptions(
+  db: Db,
+  { batchSize = 200 }: { batchSize?: number } = {},
+): Promise<number> {
+  let written = 0;
+  for (;;) {
+    const count = await db.transaction(async (tx) => {
+      const rows = await selectRows<UnindexedRow>(
+        tx,
+        sql`select j.id, j.title, j.summary, j.job_details, j.required_skills, j.welcome_skills,
+            j.development_environment, j.working_conditions, c.name as company_name
+          from job_descriptions j join companies c on c.id = j.company_id
+          where j.search_index_version < ${SEARCH_INDEX_VERSION}
+          order by j.id
+          limit ${batchSize}
+          for update of j skip locked`,
+      );
+      if (rows.length === 0) return 0;
+      const values = rows.map((row) => {
+        const index = searchIndexValues({
+          title: row.title,
+          summary: row.summary,
+          jobDetails: row.job_details,
+          requiredSkills: row.required_skills,
+          welcomeSkills: row.welcome_skills,
+          developmentEnvironment: row.development_environment,
+          workingConditions: row.working_conditions,
+          companyName: row.company_name,
+        });
+        return sql`(${row.id}::int, ${index.searchVector}::tsvector, ${index.searchText}::text)`;
+      });
+      await tx.execute(sql`update job_descriptions as j
+        set search_vector = v.search_vector, search_text = v.search_text,
+          search_index_version = ${SEARCH_INDEX_VERSION}
+        from (values ${sql.join(values, sql`, `)}) as v(id, search_vector, search_text)
+        where j.id = v.id`);
+      return rows.length;
+    });
+    written += count;
+    if (count < batchSize) return written;
+  }
+}
+
+/** Both drivers answer execute() with { rows }; Db's union type does not say so. */
+async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
