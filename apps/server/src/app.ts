@@ -22,6 +22,7 @@ import { sessionPlugin } from './modules/accounts/session.plugin';
 import { signupRoutes } from './modules/accounts/signup.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { careerRoutes } from './modules/career/career.routes';
+import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { experienceRoutes } from './modules/career/experiences.routes';
 import { jobSettingRoutes } from './modules/career/job-setting.routes';
 import { handoffRoutes } from './modules/handoff/handoff.routes';
@@ -156,6 +157,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(careerRoutes, { ctx });
   await app.register(experienceRoutes, { ctx });
   await app.register(jobSettingRoutes, { ctx });
+  await app.register(jobsRoutes);
   await app.register(portfolioRoutes, { ctx });
   await app.register(personRoutes, { ctx });
   await app.register(publicRoutes, { ctx });

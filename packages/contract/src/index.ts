@@ -3,6 +3,7 @@ export * from './career';
 export * from './constants';
 export * from './errors';
 export * from './http';
+export * from './jobs';
 export * from './master';
 export * from './navigation';
 export * from './portfolio';
