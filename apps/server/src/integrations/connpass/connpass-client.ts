@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { cursorRecord, outputFingerprint } from '../cursor';
 import {
   type ImportedOutput,
   type ImportedProfile,
@@ -45,16 +45,10 @@ interface ConnpassCursor {
   items: Record<string, string>;
 }
 
-const record = (v: unknown): Record<string, never> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, never>) : {};
-
 function readCursor(cursor: SyncCursor | null): ConnpassCursor {
   const c = (cursor ?? {}) as Partial<ConnpassCursor>;
-  return { validators: record(c.validators), items: record(c.items) };
+  return { validators: cursorRecord(c.validators), items: cursorRecord(c.items) };
 }
-
-const outputFingerprint = (o: ImportedOutput): string =>
-  createHash('sha1').update(JSON.stringify(o)).digest('base64url');
 
 type ListName = 'attended_events' | 'presenter_events';
 

@@ -1,3 +1,4 @@
+import { cursorRecord } from '../cursor';
 import type {
   ImportedOutput,
   ImportedProfile,
@@ -69,13 +70,11 @@ const SUMMARY_MAX = 400;
 
 function readCursor(cursor: SyncCursor | null): GithubCursor {
   const c = (cursor ?? {}) as Partial<GithubCursor>;
-  const record = (v: unknown) =>
-    typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, never>) : {};
   return {
-    validators: record(c.validators),
+    validators: cursorRecord(c.validators),
     login: typeof c.login === 'string' ? c.login : undefined,
-    repoPages: record(c.repoPages),
-    repos: record(c.repos),
+    repoPages: cursorRecord(c.repoPages),
+    repos: cursorRecord(c.repos),
   };
 }
 

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { cursorRecord, outputFingerprint } from '../cursor';
 import type {
   ImportedOutput,
   ImportedProfile,
@@ -35,16 +35,10 @@ interface NoteCursor {
   items: Record<string, string>;
 }
 
-const record = (v: unknown): Record<string, never> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, never>) : {};
-
 function readCursor(cursor: SyncCursor | null): NoteCursor {
   const c = (cursor ?? {}) as Partial<NoteCursor>;
-  return { validators: record(c.validators), items: record(c.items) };
+  return { validators: cursorRecord(c.validators), items: cursorRecord(c.items) };
 }
-
-const outputFingerprint = (o: ImportedOutput): string =>
-  createHash('sha1').update(JSON.stringify(o)).digest('base64url');
 
 export function createNoteClient(http: OutboundHttp, options: NoteClientOptions): SourceClient {
   const base = options.baseUrl.replace(/\/+$/, '');

@@ -1,3 +1,4 @@
+import { cursorRecord } from '../cursor';
 import { nextLink } from '../github/parse-github';
 import { toPlainText } from '../sanitize/sanitize-html';
 import type {
@@ -49,12 +50,10 @@ const SUMMARY_MAX = 400;
 
 function readCursor(cursor: SyncCursor | null): QiitaCursor {
   const c = (cursor ?? {}) as Partial<QiitaCursor>;
-  const record = (v: unknown) =>
-    typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, never>) : {};
   return {
-    validators: record(c.validators),
+    validators: cursorRecord(c.validators),
     since: typeof c.since === 'string' ? c.since : null,
-    items: record(c.items),
+    items: cursorRecord(c.items),
     fullScanAt: typeof c.fullScanAt === 'string' ? c.fullScanAt : null,
   };
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { cursorRecord, outputFingerprint } from '../cursor';
 import {
   type ImportedOutput,
   type ImportedProfile,
@@ -48,9 +48,6 @@ interface SpeakerdeckCursor {
   talks: TalkMemory[];
 }
 
-const record = (v: unknown): Record<string, never> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, never>) : {};
-
 /** The cursor, with talks null when it holds none (then a 304 on the feed would be useless). */
 function readCursor(cursor: SyncCursor | null): Omit<SpeakerdeckCursor, 'talks'> & {
   talks: TalkMemory[] | null;
@@ -59,11 +56,8 @@ function readCursor(cursor: SyncCursor | null): Omit<SpeakerdeckCursor, 'talks'>
   const talks = Array.isArray(c.talks)
     ? c.talks.filter((m): m is TalkMemory => typeof m?.talk?.externalId === 'string')
     : null;
-  return { validators: record(c.validators), items: record(c.items), talks };
+  return { validators: cursorRecord(c.validators), items: cursorRecord(c.items), talks };
 }
-
-const outputFingerprint = (o: ImportedOutput): string =>
-  createHash('sha1').update(JSON.stringify(o)).digest('base64url');
 
 export function createSpeakerdeckClient(
   http: OutboundHttp,

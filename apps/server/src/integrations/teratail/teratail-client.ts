@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { cursorRecord } from '../cursor';
 import {
   type ImportedOutput,
   type ImportedProfile,
@@ -48,15 +49,12 @@ interface TeratailCursor {
   profile: { displayName: string | null; avatarUrl: string | null; followers: number | null };
 }
 
-const record = (v: unknown): Record<string, never> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, never>) : {};
-
 function readCursor(cursor: SyncCursor | null): TeratailCursor {
   const c = (cursor ?? {}) as Partial<TeratailCursor>;
-  const p = record(c.profile) as Partial<TeratailCursor['profile']>;
+  const p = cursorRecord(c.profile) as Partial<TeratailCursor['profile']>;
   return {
-    validators: record(c.validators),
-    items: record(c.items),
+    validators: cursorRecord(c.validators),
+    items: cursorRecord(c.items),
     profile: {
       displayName: typeof p.displayName === 'string' ? p.displayName : null,
       avatarUrl: typeof p.avatarUrl === 'string' ? p.avatarUrl : null,

@@ -1,3 +1,4 @@
+import { cursorRecord } from '../cursor';
 import type {
   ImportedOutput,
   ImportedProfile,
@@ -43,12 +44,10 @@ interface ZennCursor {
 
 function readCursor(cursor: SyncCursor | null): ZennCursor {
   const c = (cursor ?? {}) as Partial<ZennCursor>;
-  const record = (v: unknown) =>
-    typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, never>) : {};
   return {
-    validators: record(c.validators),
+    validators: cursorRecord(c.validators),
     since: typeof c.since === 'string' ? c.since : null,
-    items: record(c.items),
+    items: cursorRecord(c.items),
     fullScanAt: typeof c.fullScanAt === 'string' ? c.fullScanAt : null,
   };
 }
