@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './career';
 export * from './companies';
+export * from './job-engagement';
 export * from './jobs';
 export * from './mail';
 export * from './master';

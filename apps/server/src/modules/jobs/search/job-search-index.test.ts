@@ -118,8 +118,10 @@ describe('job search index', () => {
           companyId: company.id,
           salaryMin: 500,
           salaryMax: 800,
-          prefectureCode: 13,
-          workStyle: 'fullRemote',
+          // The labels are indexed too: only the postings whose text says フルリモート are
+          // full remote, and only one is in 東京都.
+          prefectureCode: key === 'backend' ? 13 : 27,
+          workStyle: key === 'backend' || key === 'frontend' ? 'fullRemote' : 'attendance',
           employmentType: 'fulltime',
           businessType: BUSINESS_TYPE_IDS[0]!,
           publishedAt: new Date('2026-11-01T00:00:00Z'),
@@ -180,6 +182,8 @@ describe('job search index', () => {
     expect(await search('AWS フルリモート')).toEqual(['backend']);
     expect(await search('ソラテック')).toHaveLength(5);
     expect(await search('Rust')).toEqual([]);
+    expect(await search('東京')).toEqual(['backend']);
+    expect(await search('大阪府')).toEqual(['cplusplus', 'csharp', 'data', 'frontend']);
   });
 
   it('rebuilds a posting indexed by an older version, with its new text', async () => {

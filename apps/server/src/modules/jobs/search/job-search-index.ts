@@ -1,3 +1,12 @@
+import {
+  type BusinessTypeId,
+  businessTypeLabel,
+  EMPLOYMENT_TYPE_LABELS,
+  type EmploymentType,
+  prefecturesByCode,
+  WORK_STYLE_LABELS,
+  type WorkStyle,
+} from '@kiseki/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/types';
 import { normaliseForSearch, type SearchWeight, toTsvectorText } from './japanese-text';
@@ -8,7 +17,7 @@ import { normaliseForSearch, type SearchWeight, toTsvectorText } from './japanes
  * parsed by the running code, so documents built by older code would stop matching. The
  * next start rebuilds every row below it.
  */
-export const SEARCH_INDEX_VERSION = 1;
+export const SEARCH_INDEX_VERSION = 2;
 
 export interface SearchableJob {
   title: string;
@@ -19,6 +28,11 @@ export interface SearchableJob {
   developmentEnvironment: string;
   workingConditions: string;
   companyName?: string | null;
+  /** The facts a job page shows as labels (勤務地, 働き方, 雇用形態, 事業形態). */
+  prefectureCode?: number | null;
+  workStyle?: WorkStyle | null;
+  employmentType?: EmploymentType | null;
+  businessType?: BusinessTypeId | null;
 }
 
 export interface SearchIndexValues {
@@ -44,7 +58,22 @@ function weightedFields(job: SearchableJob): { text: string; weight: SearchWeigh
     { text: job.summary, weight: 'C' },
     { text: job.jobDetails, weight: 'C' },
     { text: job.workingConditions, weight: 'D' },
+    { text: attributeLabels(job), weight: 'D' },
   ];
+}
+
+/**
+ * A full-remote job in 東京都 may not say either in its prose, yet its page shows both, and
+ * people type them (東京, フルリモート). The labels are indexed like the least weighty prose.
+ */
+function attributeLabels(job: SearchableJob): string {
+  const labels = [
+    job.prefectureCode ? prefecturesByCode.get(job.prefectureCode)?.name : undefined,
+    job.workStyle ? WORK_STYLE_LABELS[job.workStyle] : undefined,
+    job.employmentType ? EMPLOYMENT_TYPE_LABELS[job.employmentType] : undefined,
+    job.businessType ? businessTypeLabel(job.businessType) : undefined,
+  ];
+  return labels.filter(Boolean).join('\n');
 }
 
 export function searchIndexValues(job: SearchableJob): SearchIndexValues {
@@ -68,6 +97,10 @@ interface UnindexedRow extends Record<string, unknown> {
   development_environment: string;
   working_conditions: string;
   company_name: string;
+  prefecture_code: number;
+  work_style: WorkStyle;
+  employment_type: EmploymentType;
+  business_type: BusinessTypeId;
 }
 
 /**
@@ -87,7 +120,8 @@ export async function reindexJobDescriptions(
       const rows = await selectRows<UnindexedRow>(
         tx,
         sql`select j.id, j.title, j.summary, j.job_details, j.required_skills, j.welcome_skills,
-            j.development_environment, j.working_conditions, c.name as company_name
+            j.development_environment, j.working_conditions, c.name as company_name,
+            j.prefecture_code, j.work_style, j.employment_type, j.business_type
           from job_descriptions j join companies c on c.id = j.company_id
           where j.search_index_version < ${SEARCH_INDEX_VERSION}
           order by j.id
@@ -105,6 +139,10 @@ export async function reindexJobDescriptions(
           developmentEnvironment: row.development_environment,
           workingConditions: row.working_conditions,
           companyName: row.company_name,
+          prefectureCode: row.prefecture_code,
+          workStyle: row.work_style,
+          employmentType: row.employment_type,
+          businessType: row.business_type,
         });
         return sql`(${row.id}::int, ${index.searchVector}::tsvector, ${index.searchText}::text)`;
       });
