@@ -60,7 +60,10 @@ export const jobSourceQuerySchema = z.object({ source: z.enum(JOB_SOURCES).optio
 
 /** One value or repeated `key[]=a&key[]=b`, as the query parser hands them over. */
 const repeated = <T extends z.ZodType>(item: T) =>
-  z.preprocess((value) => (value === undefined || Array.isArray(value) ? value : [value]), z.array(item).max(50).optional());
+  z.preprocess(
+    (value) => (value === undefined || Array.isArray(value) ? value : [value]),
+    z.array(item).max(50).optional(),
+  );
 const intFromQuery = z.coerce.number().int();
 
 export const jobSearchQuerySchema = z.object({
