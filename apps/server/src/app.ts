@@ -157,7 +157,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(careerRoutes, { ctx });
   await app.register(experienceRoutes, { ctx });
   await app.register(jobSettingRoutes, { ctx });
-  await app.register(jobsRoutes);
+  await app.register(jobsRoutes, { ctx });
   await app.register(portfolioRoutes, { ctx });
   await app.register(personRoutes, { ctx });
   await app.register(publicRoutes, { ctx });

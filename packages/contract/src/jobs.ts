@@ -6,7 +6,14 @@ import {
 } from './master/job-conditions';
 import { jobPositionKeySchema } from './master/job-positions';
 import { prefectureCodeSchema } from './master/prefectures';
-import { TECH_TAG_GROUPS, techTagGroupSchema } from './master/tech-tags';
+import { preferredConditionIdSchema } from './master/preferred-conditions';
+import {
+  TECH_TAG_GROUP_LABELS,
+  TECH_TAG_GROUPS,
+  type TechTagGroup,
+  techTagGroupSchema,
+  techTagsById,
+} from './master/tech-tags';
 import { z } from './zod';
 
 /**
@@ -65,19 +72,24 @@ const repeated = <T extends z.ZodType>(item: T) =>
     z.array(item).max(50).optional(),
   );
 const intFromQuery = z.coerce.number().int();
+/** A tag id that belongs to the parameter's group (a database is not a language). */
+const tagOfGroup = (group: TechTagGroup) =>
+  intFromQuery.refine((id) => techTagsById.get(id)?.group === group, {
+    message: `${TECH_TAG_GROUP_LABELS[group]}として選べない技術タグです`,
+  });
 
 export const jobSearchQuerySchema = z.object({
   keyword: z.string().trim().max(JOB_SEARCH_KEYWORD_MAX_LENGTH).optional(),
   page: intFromQuery.min(1).max(JOB_SEARCH_PAGE_MAX).default(1),
   'positions[]': repeated(jobPositionKeySchema),
-  'prog_lang_ids[]': repeated(intFromQuery.positive()),
-  'framework_ids[]': repeated(intFromQuery.positive()),
-  'db_ids[]': repeated(intFromQuery.positive()),
-  'infra_ids[]': repeated(intFromQuery.positive()),
+  'prog_lang_ids[]': repeated(tagOfGroup('language')),
+  'framework_ids[]': repeated(tagOfGroup('framework')),
+  'db_ids[]': repeated(tagOfGroup('database')),
+  'infra_ids[]': repeated(tagOfGroup('infrastructure')),
   'business_types[]': repeated(intFromQuery.pipe(businessTypeIdSchema)),
   'employment_types[]': repeated(employmentTypeSchema),
   'work_styles[]': repeated(workStyleSchema),
-  'preferred_condition_ids[]': repeated(intFromQuery.positive()),
+  'preferred_condition_ids[]': repeated(intFromQuery.pipe(preferredConditionIdSchema)),
   annual_salary_min: intFromQuery.min(0).max(ANNUAL_SALARY_MAX_MAN_YEN).optional(),
   sort_type: z.enum(JOB_SEARCH_SORT_TYPES).optional(),
 });
@@ -166,8 +178,14 @@ export const jobDescriptionResponseSchema = z.object({
 
 export const jobReactionResponseSchema = z.object({ last_reacted_at: epoch.nullable() });
 
+/** Messages of the job endpoints that forms and notifications show as they are. */
+export const JOB_MESSAGES = {
+  jobRequired: '応募する求人を指定してください。',
+  jobClosed: 'この求人は募集を終了しています。',
+} as const;
+
 export const jobApplicationRequestSchema = z.object({
-  job_description_id: z.number().int().positive(),
+  job_description_id: z.number({ error: JOB_MESSAGES.jobRequired }).int().positive(),
   source: z.enum(JOB_SOURCES).optional(),
 });
 

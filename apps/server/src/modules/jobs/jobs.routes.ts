@@ -1,13 +1,20 @@
-import { searchConditionChoicesResponseSchema } from '@kiseki/contract';
+import {
+  jobSearchQuerySchema,
+  jobSearchResponseSchema,
+  searchConditionChoicesResponseSchema,
+} from '@kiseki/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses';
-import { requireUser } from '../accounts/auth-guards';
+import type { ServiceContext } from '../../lib/service-context';
+import { currentSession, requireUser } from '../accounts/auth-guards';
+import { searchJobDescriptions } from './search/job-search.service';
 import { SEARCH_CONDITION_CHOICES } from './search-condition-choices';
 
-/** Job search and job pages (issue 9). */
-export async function jobsRoutes(app: FastifyInstance) {
+/** Job search and its filter choices (issue 9). */
+export async function jobsRoutes(app: FastifyInstance, opts: { ctx: ServiceContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = opts;
 
   r.get(
     '/api/job_descriptions/search_condition_choices',
@@ -23,5 +30,23 @@ export async function jobsRoutes(app: FastifyInstance) {
       },
     },
     async () => SEARCH_CONDITION_CHOICES,
+  );
+
+  r.get(
+    '/api/job_descriptions/search',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags: ['jobs'],
+        summary: '求人検索（キーワード・絞り込み・並び替え・ページ送り）',
+        querystring: jobSearchQuerySchema,
+        response: {
+          200: jobSearchResponseSchema,
+          ...errorResponses('validation_failed', 'unauthenticated'),
+        },
+      },
+    },
+    async (request) =>
+      searchJobDescriptions(ctx.db, request.query, currentSession(request).user.id),
   );
 }
