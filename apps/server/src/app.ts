@@ -26,7 +26,16 @@ import { experienceRoutes } from './modules/career/experiences.routes';
 import { jobSettingRoutes } from './modules/career/job-setting.routes';
 import { handoffRoutes } from './modules/handoff/handoff.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { coachingRoutes } from './modules/jobs/coaching/coaching.routes';
+import { firstPageHead, jobPageHead } from './modules/jobs/job-page-head';
+import { jobPagesRoutes } from './modules/jobs/job-pages.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
+import {
+  inlineSuggestionDispatcher,
+  queueSuggestionDispatcher,
+} from './modules/jobs/suggestions/suggestion-dispatcher';
+import { suggestionsRoutes } from './modules/jobs/suggestions/suggestions.routes';
+import { runSuggestionRequest } from './modules/jobs/suggestions/suggestions.service';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes';
 import { mailDeliveryDeps } from './modules/mail/mail.jobs';
 import { deliverMail } from './modules/mail/mail.service';
@@ -81,6 +90,11 @@ export interface AppDeps {
    * to the fake upstream). Absent: imports stay pending.
    */
   runImport?: (target: ImportTarget) => Promise<unknown>;
+  /**
+   * Without a queue, job suggestions are generated inside the request; true leaves them
+   * REQUESTED (tests of the waiting state).
+   */
+  holdSuggestions?: boolean;
 }
 
 declare module 'fastify' {
@@ -133,6 +147,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     imports: deps.queue
       ? queueImportDispatcher(deps.queue, app.log)
       : inlineImportDispatcher(deps.runImport ?? null),
+    suggestions: deps.queue
+      ? queueSuggestionDispatcher(deps.queue)
+      : inlineSuggestionDispatcher(
+          deps.holdSuggestions
+            ? null
+            : (id) => runSuggestionRequest(deps.database.db, id, now, app.log),
+        ),
   };
 
   await app.register(cookie, { secret: config.secretKey });
@@ -158,9 +179,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(experienceRoutes, { ctx });
   await app.register(jobSettingRoutes, { ctx });
   await app.register(jobsRoutes, { ctx });
+  await app.register(coachingRoutes, { ctx });
+  await app.register(jobPagesRoutes, { ctx });
   await app.register(portfolioRoutes, { ctx });
   await app.register(personRoutes, { ctx });
   await app.register(publicRoutes, { ctx });
+  await app.register(suggestionsRoutes, { ctx });
   await app.register(navCountsRoutes);
   await app.register(devMailboxRoutes, { db: ctx.db, production: config.env === 'production' });
   await app.register(handoffRoutes, { ctx });
@@ -169,12 +193,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     distDir: config.webDistDir,
     site: config.site,
     https,
-    pageHead: publicPageHead({
-      db: ctx.db,
-      secretKey: config.secretKey,
-      baseUrl: config.baseUrl,
-      now,
-    }),
+    pageHead: firstPageHead([
+      publicPageHead({
+        db: ctx.db,
+        secretKey: config.secretKey,
+        baseUrl: config.baseUrl,
+        now,
+      }),
+      jobPageHead({ db: ctx.db, baseUrl: config.baseUrl, now }),
+    ]),
   });
   return app;
 }

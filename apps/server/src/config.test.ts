@@ -124,6 +124,28 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('loadConfig', () => {
     }
   });
 
+  it('leaves the external AI provider unset by default, and reads it when given', () => {
+    expect(loadConfig({ SECRET_KEY: secret }).ai).toEqual({
+      apiUrl: undefined,
+      apiKey: undefined,
+      model: undefined,
+    });
+    const config = loadConfig({
+      SECRET_KEY: secret,
+      AI_API_URL: 'http://127.0.0.1:11434/v1/',
+      AI_API_KEY: 'sk-example',
+      AI_MODEL: 'coach-model',
+    });
+    expect(config.ai).toEqual({
+      apiUrl: 'http://127.0.0.1:11434/v1',
+      apiKey: 'sk-example',
+      model: 'coach-model',
+    });
+    expect(() => loadConfig({ SECRET_KEY: secret, AI_API_URL: 'file:///etc/passwd' })).toThrow(
+      /AI_API_URL/,
+    );
+  });
+
   it('outside production, generates a secret once and keeps it in DATA_DIR', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'kiseki-cfg-'));
     try {

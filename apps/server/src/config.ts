@@ -81,6 +81,11 @@ const envSchema = z.object({
   CONNPASS_API_KEY: z.string().min(1).optional(),
   OUTBOUND_ALLOWED_ORIGINS: originList,
   FAKE_UPSTREAM: bool.default(false),
+  AI_API_URL: url(['http:', 'https:'])
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).max(200).optional(),
 });
 
 /** Where the outside services are, and what the outbound address guard lets through. */
@@ -98,6 +103,20 @@ export interface UpstreamsConfig {
   connpassApiKey: string | undefined;
   /** Exact origins that may be loopback or private addresses (fake upstreams). */
   allowedOrigins: string[];
+}
+
+/**
+ * The optional OpenAI-compatible provider of interview coaching (modules/jobs/coaching). Used
+ * only when both the URL and the model are set, and only for people who agreed to the
+ * external-AI-service policy. The URL is the operator's, not a user's, so it may be a model
+ * server on this machine or network (it does not go through the outbound address guard).
+ */
+export interface AiConfig {
+  /** Base URL of the Chat Completions API, without a trailing slash (…/v1). */
+  apiUrl: string | undefined;
+  /** Sent as a Bearer token when set; local model servers often need none. */
+  apiKey: string | undefined;
+  model: string | undefined;
 }
 
 export interface Config {
@@ -125,6 +144,7 @@ export interface Config {
    * (offline demo, browser tests).
    */
   fakeUpstream: boolean;
+  ai: AiConfig;
 }
 
 export class ConfigError extends Error {}
@@ -201,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       allowedOrigins: e.OUTBOUND_ALLOWED_ORIGINS,
     },
     fakeUpstream: e.FAKE_UPSTREAM,
+    ai: { apiUrl: e.AI_API_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL },
   };
 }
 

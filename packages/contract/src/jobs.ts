@@ -261,6 +261,8 @@ export const interviewCoachingSchema = z.object({
 export type InterviewCoachingWire = z.infer<typeof interviewCoachingSchema>;
 
 export const interviewCoachingResponseSchema = z.object({
+  /** The job coached for, so the screen needs no second request for its header. */
+  job_description: jobDescriptionSummarySchema,
   coaching: interviewCoachingSchema,
   /** An external provider is configured on this server. */
   external_ai_available: z.boolean(),

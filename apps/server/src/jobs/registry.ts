@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Database } from '../db/types';
 import { systemClock } from '../lib/clock';
+import { suggestionJobDefinitions } from '../modules/jobs/suggestions/suggestions.jobs';
 import { mailDeliveryDeps, mailJobDefinitions } from '../modules/mail/mail.jobs';
 import { afterImport } from '../modules/portfolio/after-import';
 import type { SourceClients } from '../modules/portfolio/import-runtime';
@@ -31,4 +32,5 @@ export const jobDefinitions = (deps: JobDeps): JobDefinition<any>[] => [
     onImported: afterImport(deps.database.db, systemClock),
     log: deps.log,
   }),
+  ...suggestionJobDefinitions({ db: deps.database.db, now: systemClock, log: deps.log }),
 ];

@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Db } from '../db/types';
+import type { SuggestionDispatcher } from '../modules/jobs/suggestions/suggestion-dispatcher';
 import type { MailDispatcher } from '../modules/mail/mail-dispatcher';
 import type { ImportDispatcher } from '../modules/portfolio/import-dispatcher';
 import type { Clock } from './clock';
@@ -15,4 +16,6 @@ export interface ServiceContext {
   mail: MailDispatcher;
   /** How connected accounts and blogs get imported (a job, or inline in tests). */
   imports: ImportDispatcher;
+  /** How job suggestion generations run (a job, or inline in tests). */
+  suggestions: SuggestionDispatcher;
 }

@@ -195,15 +195,15 @@ export const webAppPlugin = fp<WebAppOptions>(async (app: FastifyInstance, opts)
     const nonce = nonces.next();
     let html = page.body('identity', nonce).toString('utf8');
     if (head.title !== null) {
-      html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
+      const title = `<title>${escapeHtml(head.title)}</title>`;
+      html = html.replace(/<title>[^<]*<\/title>/, () => title);
     }
     if (head.description !== null) {
-      html = html.replace(
-        /<meta\s+name="description"[^>]*>/,
-        `<meta name="description" content="${escapeHtml(head.description)}">`,
-      );
+      const description = `<meta name="description" content="${escapeHtml(head.description)}">`;
+      html = html.replace(/<meta\s+name="description"[^>]*>/, () => description);
     }
-    html = html.replace('</head>', `${head.markup}</head>`);
+    // Replacer functions: a `$&` or `$'` in a job title is text, not a replacement pattern.
+    html = html.replace('</head>', () => `${head.markup}</head>`);
     return reply
       .header('cache-control', 'no-cache')
       .header('content-security-policy', page.csp(nonce))

@@ -6,7 +6,9 @@ import { publicSettings, snsAssociations } from '../../src/db/schema';
 import type { Db } from '../../src/db/types';
 import { issueShareToken } from '../../src/modules/public/share-token';
 import {
+  createCompany,
   createExperience,
+  createJobDescription,
   createPublicSetting,
   createSnsAssociation,
   createTeam,
@@ -85,6 +87,20 @@ export const RESOURCE_FIXTURES = {
     create: async ({ db, owner }) => ({ id: (await createTeam(db, [owner.id])).slug }),
     neverExisted: { id: 'never-existed-team' },
   },
+  /** An open job posting (shared, not owned: any signed-in person may read and react). */
+  openJobDescription: {
+    describes: 'an open job posting',
+    create: async ({ db }) => ({
+      id: (await createJobDescription(db, { status: 'published' })).id,
+    }),
+    neverExisted: { id: 2_000_000_000 },
+  },
+  /** A hiring company's page (shared, not owned). */
+  company: {
+    describes: 'a company page',
+    create: async ({ db }) => ({ id: (await createCompany(db)).id }),
+    neverExisted: { id: 2_000_000_000 },
+  },
   /** A work experience of A's (career). */
   experience: {
     describes: 'a work experience',
@@ -162,5 +178,32 @@ export const PATH_PARAM_OPERATIONS: Readonly<Record<string, PathParamOperation>>
     fixture: RESOURCE_FIXTURES.team,
     rule: 'public: anyone may read it',
     headers: shareTokenHeader,
+  },
+  'GET /api/job_descriptions/{id}': {
+    fixture: RESOURCE_FIXTURES.openJobDescription,
+    rule: 'public: anyone may read it',
+  },
+  'POST /api/job_descriptions/{id}/reaction': {
+    fixture: RESOURCE_FIXTURES.openJobDescription,
+    rule: 'public: anyone may read it',
+  },
+  'DELETE /api/job_descriptions/{id}/reaction': {
+    fixture: RESOURCE_FIXTURES.openJobDescription,
+    rule: 'public: anyone may read it',
+  },
+  // Coaching reads the job (shared) and the caller's own career, never anyone else's.
+  'GET /api/job_descriptions/{id}/interview_coaching': {
+    fixture: RESOURCE_FIXTURES.openJobDescription,
+    rule: 'public: anyone may read it',
+  },
+  'POST /api/job_descriptions/{id}/interview_coaching': {
+    fixture: RESOURCE_FIXTURES.openJobDescription,
+    rule: 'public: anyone may read it',
+    // External AI needs the caller's agreement; the sweep asks for the built-in coach.
+    body: () => ({ use_external_ai: false }),
+  },
+  'GET /api/companies/{id}': {
+    fixture: RESOURCE_FIXTURES.company,
+    rule: 'public: anyone may read it',
   },
 };

@@ -22,6 +22,10 @@ export const PUBLIC_OPERATIONS: Readonly<Record<string, string>> = {
     'public portfolios are for visitors (spec section 6); a closed or unknown id answers 404 alike, and the share token of the page is required',
   'GET /api/team_tags/{id}/':
     'team tag pages are public (spec section 2); only members with an open portfolio appear, and the share token of the page is required',
+  'GET /api/job_descriptions/{id}':
+    'job pages are for search engines and shared links (decision 014); only postings that were published; signed in, a person also sees their own reaction and application, and a company they blocked answers 404',
+  'GET /api/companies/{id}':
+    'company pages are public hiring pages: the company’s own profile and its open postings, nothing about any person',
   'GET /api/dev/mailbox':
     'development only (404 in production): browser tests read activation mails before any sign-in',
 };

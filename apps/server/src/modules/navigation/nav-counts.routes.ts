@@ -1,19 +1,19 @@
 import {
   countResponseSchema,
-  SUGGESTION_GENERATION_STATUS,
   suggestionStatusResponseSchema,
   unreadCountResponseSchema,
 } from '@kiseki/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses';
-import { requireUser } from '../accounts/auth-guards';
+import { currentSession, requireUser } from '../accounts/auth-guards';
+import { getSuggestionStatus } from '../jobs/suggestions/suggestions.service';
 
 /**
- * The header's counters for a signed-in user. Company interests, message threads and job
- * suggestions come with the company side and the matching features; until those exist
- * nobody can have any, so the true answer is zero / not requested. Each feature replaces
- * its handler with a real count (career-update requests: modules/career/career.routes.ts).
+ * The header's counters for a signed-in user. Company interests and message threads come
+ * with the company side; until it exists nobody can have any, so the true answer is zero.
+ * Each feature replaces its handler with a real count (career-update requests:
+ * modules/career/career.routes.ts; job suggestions: modules/jobs/suggestions).
  */
 export async function navCountsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -51,12 +51,8 @@ export async function navCountsRoutes(app: FastifyInstance) {
         response: { 200: suggestionStatusResponseSchema, ...errorResponses('unauthenticated') },
       },
     },
-    async () => ({
-      latest_suggestion_request_id: null,
-      generation_status: SUGGESTION_GENERATION_STATUS.NOT_REQUESTED,
-      active_count: 0,
-      completed_at: null,
-      is_seen: true,
-    }),
+    // The real status (modules/jobs/suggestions): the dot shows while it is COMPLETED and
+    // not seen. The database comes from the app's deps, as this plugin takes no context.
+    async (request) => getSuggestionStatus(app.deps.database.db, currentSession(request).user.id),
   );
 }

@@ -63,4 +63,22 @@ export const RATE_LIMITS = {
     windowSeconds: HOUR,
     message: ACCOUNT_MESSAGES.mailRateLimited,
   },
+  /** Each generation scores every job within the person's conditions; 10 an hour is plenty. */
+  suggestionRequestsPerUser: {
+    name: 'job-suggestions-user',
+    limit: 10,
+    windowSeconds: HOUR,
+    message: 'おすすめ求人の作成は1時間に10回までです。しばらくしてからもう一度お試しください',
+  },
+  /**
+   * Each outside AI call costs the operator money and takes seconds: ten an hour is plenty
+   * for preparing a few interviews, too few to run up a bill by holding a key down.
+   */
+  externalAiCoachingPerUser: {
+    name: 'coaching-external-ai-user',
+    limit: 10,
+    windowSeconds: HOUR,
+    message:
+      'AIによる面接対策の作成は1時間に10回までです。しばらく時間をおいてから再度お試しください。',
+  },
 } as const satisfies Record<string, RateLimitRule>;

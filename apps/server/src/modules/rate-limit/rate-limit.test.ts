@@ -64,6 +64,8 @@ describe('rate limits in PostgreSQL', () => {
       resetMailsPerIp: '50/60min',
       resetMailsPerAddress: '3/60min',
       emailChangeMailsPerUser: '5/60min',
+      suggestionRequestsPerUser: '10/60min',
+      externalAiCoachingPerUser: '10/60min',
     });
   });
 });
