@@ -53,7 +53,8 @@ describe('screens', () => {
     };
     walk(routes);
     const paths = ids.map((id) => id.slice(COMING_SOON_ID_PREFIX.length)).sort();
-    expect(paths.length).toBeGreaterThan(30);
+    // A floor that proves the walk found the table; it drops as features replace their routes.
+    expect(paths.length).toBeGreaterThan(20);
     // Built in issue 8; coming-soon-titles.ts may still list them until it is tidied.
     const built = new Set(['/accounts', '/user_building', '/public/:id?', '/team-tags/:id?']);
     for (const path of built) expect(paths).not.toContain(path);
@@ -85,7 +86,6 @@ describe('screens', () => {
     ['/person/output_summary/2024', '2024年のアウトプット'],
     ['/person/output_summary/2024/12', '2024年12月のアウトプット'],
     ['/jobs/42/interview-coaching', '面接対策コーチング'],
-    ['/jobs/42', '求人詳細'],
     ['/user_initial_setup/birthdate', '生年月日の登録'],
     ['/job_change/tech_skill', '技術スキル'],
     ['/analytics/keywords', '企業の検索キーワード'],
