@@ -335,6 +335,19 @@ function seniorityFactor(person: PreparedPerson, job: CandidateJob): number {
 const formatYears = (months: number) => (months < 12 ? '1年未満' : `${Math.floor(months / 12)}年`);
 const joinNames = (names: readonly string[]) => names.join('・');
 
+/**
+ * How much the score can claim. Re-weighting lets a person who gave only conditions rank jobs
+ * well, but a job that merely fits the salary and work style asked for is not a "100 %"
+ * match: without skills or career the score stops at 60, with one of them at about 75 or 85.
+ * The factor is the same for every job of a person, so it never changes the order.
+ */
+function evidenceFactor(person: PreparedPerson): number {
+  const known =
+    (person.skills.size > 0 ? WEIGHTS.skills : 0) +
+    (person.positionMonths.size > 0 ? WEIGHTS.positions : 0);
+  return 0.6 + (0.4 * known) / (WEIGHTS.skills + WEIGHTS.positions);
+}
+
 /** One job's score and reasons, for a job that passed the hard constraints. */
 export function scoreJob(person: PreparedPerson, job: CandidateJob, now: Date): RankedJob {
   const nowSeconds = Math.floor(now.getTime() / 1000);
@@ -366,7 +379,10 @@ export function scoreJob(person: PreparedPerson, job: CandidateJob, now: Date): 
       hirabilityFit(p.hirability, job, days),
     );
   }
-  const exactScore = weightSum === 0 ? 0 : (100 * weighted * breakdown.seniority) / weightSum;
+  const exactScore =
+    weightSum === 0
+      ? 0
+      : (100 * weighted * breakdown.seniority * evidenceFactor(person)) / weightSum;
 
   return {
     jobId: job.id,

@@ -268,6 +268,18 @@ describe('ordering', () => {
     expect(low!.score).toBeGreaterThanOrEqual(0);
     expect(low!.score).toBeLessThan(30);
   });
+
+  it('does not call a job a perfect match when the person gave no skills or career', () => {
+    const onlyWishes = person({ desiredSalary: 600 });
+    const fits = job({ tagIds: [TAG.Go], salaryMin: 700, salaryMax: 900 });
+    const [ranked] = rankJobs(onlyWishes, [fits], { now: NOW });
+    expect(ranked!.score).toBeLessThanOrEqual(60);
+    expect(ranked!.score).toBeGreaterThan(0);
+    const withSkills = person({ desiredSalary: 600, skills: [{ name: 'Go', level: 5 }] });
+    const [better] = rankJobs(withSkills, [fits], { now: NOW });
+    expect(better!.score).toBeGreaterThan(ranked!.score);
+    expect(better!.score).toBeLessThan(100);
+  });
 });
 
 describe('determinism', () => {
