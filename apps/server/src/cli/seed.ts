@@ -4,17 +4,30 @@ import {
   resetDemoWorld,
   seedDemoWorld,
 } from '../modules/demo/demo-seed.service';
-import { DEFAULT_DEMO_SEED } from '../modules/demo/demo-world';
+import {
+  DEFAULT_COMPANY_COUNT,
+  DEFAULT_DEMO_SEED,
+  DEFAULT_JOB_DESCRIPTION_COUNT,
+  JOB_DESCRIPTIONS_PER_COMPANY,
+} from '../modules/demo/demo-world';
 import { UsageError } from './flags';
 
-const USAGE = `usage: npm run seed -- [--reset] [--seed N]
+/** The largest world `--jobs` builds: far past any benchmark, still bounded. */
+export const MAX_SEED_JOBS = 1_000_000;
+
+const USAGE = `usage: npm run seed -- [--reset] [--seed N] [--jobs N]
   (no flags)  seed master data, and the demo world when the database has no company yet
   --reset     delete the demo world (companies, job descriptions) and seed it again
-  --seed N    PRNG seed, a whole number (default ${DEFAULT_DEMO_SEED}); same seed, same data`;
+  --seed N    PRNG seed, a whole number (default ${DEFAULT_DEMO_SEED}); same seed, same data
+  --jobs N    job descriptions to generate, a whole number from 1 to ${MAX_SEED_JOBS}
+              (default ${DEFAULT_JOB_DESCRIPTION_COUNT}), with a company per ${JOB_DESCRIPTIONS_PER_COMPANY} of them, at least ${DEFAULT_COMPANY_COUNT};
+              for benchmarks: npm run seed -- --reset --jobs 100000`;
 
 interface SeedArgs {
   reset: boolean;
   seed: number;
+  /** Absent: the default world's size. */
+  jobs?: number;
 }
 
 export function parseSeedArgs(argv: readonly string[]): SeedArgs | 'help' {
@@ -30,6 +43,17 @@ export function parseSeedArgs(argv: readonly string[]): SeedArgs | 'help' {
         throw new UsageError(`--seed needs a whole number from 0 to 4294967295\n${USAGE}`);
       }
       args.seed = Number(value);
+    } else if (arg === '--jobs' || arg.startsWith('--jobs=')) {
+      const value = arg === '--jobs' ? argv[++i] : arg.slice('--jobs='.length);
+      if (
+        value === undefined ||
+        !/^\d{1,7}$/.test(value) ||
+        Number(value) < 1 ||
+        Number(value) > MAX_SEED_JOBS
+      ) {
+        throw new UsageError(`--jobs needs a whole number from 1 to ${MAX_SEED_JOBS}\n${USAGE}`);
+      }
+      args.jobs = Number(value);
     } else {
       throw new UsageError(`unknown argument: ${arg}\n${USAGE}`);
     }
@@ -37,15 +61,49 @@ export function parseSeedArgs(argv: readonly string[]): SeedArgs | 'help' {
   return args;
 }
 
-/** `npm run seed -- [--reset] [--seed N]`; returns the line to print. */
-export async function runSeedCli(argv: string[], database: Database): Promise<string> {
+/**
+ * `npm run seed -- [--reset] [--seed N] [--jobs N]`; returns the line to print. Large worlds
+ * report their progress through `progress` (stderr in the CLI) while they are built.
+ */
+export async function runSeedCli(
+  argv: string[],
+  database: Database,
+  progress: (line: string) => void = (line) => process.stderr.write(`${line}\n`),
+): Promise<string> {
   const args = parseSeedArgs(argv);
   if (args === 'help') return USAGE;
   const started = performance.now();
+  const options = {
+    seed: args.seed,
+    ...(args.jobs === undefined ? {} : { jobDescriptionCount: args.jobs }),
+    onProgress: progressReporter(progress, () => performance.now() - started),
+  };
   const summary = args.reset
-    ? await resetDemoWorld(database.db, { seed: args.seed })
-    : await seedDemoWorld(database.db, { seed: args.seed });
+    ? await resetDemoWorld(database.db, options)
+    : await seedDemoWorld(database.db, options);
   return describe(summary, args.reset, Math.round(performance.now() - started));
+}
+
+/** Worlds smaller than this take seconds and say nothing until done. */
+const QUIET_BELOW = 20_000;
+
+/**
+ * A line every tenth of a large world (and at its end): a minute without a word reads as
+ * hung. `elapsedMs` is the time since the seed started.
+ */
+export function progressReporter(
+  print: (line: string) => void,
+  elapsedMs: () => number,
+): (done: number, total: number) => void {
+  let reported = 0;
+  return (done, total) => {
+    if (total < QUIET_BELOW || (done < total && done - reported < total / 10)) return;
+    reported = done;
+    const seconds = Math.round(elapsedMs() / 1000);
+    print(
+      `求人 ${done} / ${total} 件（${seconds} 秒） / ${done} of ${total} job descriptions in ${seconds} s`,
+    );
+  };
 }
 
 function describe(summary: DemoWorldSummary, reset: boolean, ms: number): string {

@@ -1,5 +1,6 @@
 import type { NewCompany } from '../../src/db/schema';
 import {
+  companyProducts,
   GENERAL_MISSIONS,
   INDUSTRIES,
   type IndustryProfile,
@@ -74,19 +75,27 @@ function describeCompany(
   industry: IndustryProfile,
   employeeCount: number,
 ): string {
-  const product = rng.pick(industry.products);
+  // The same products its postings speak of (read from the name, not drawn here).
+  const products = companyProducts(name, industry);
   const customers = rng.pick(industry.customers);
   const engineerShare = rng.int(3, 7) * 10;
   const opening =
     industry.name === 'SI・受託開発'
-      ? `${name}は、${customers}のシステム開発を要件定義から運用まで一貫して手がけています。${product}などの実績があります。`
-      : `${name}は、${customers}に向けて${product}を開発・提供しています。`;
+      ? `${name}は、${customers}のシステム開発を要件定義から運用まで一貫して手がけています。${products.join('や')}などの実績があります。`
+      : `${name}は、${customers}に向けて${products.join('と')}を開発・提供しています。`;
   const scale =
     employeeCount < 100
       ? `社員${employeeCount}名の少数精鋭の組織で、一人ひとりの裁量が大きいのが特徴です。`
       : `社員数は約${Math.round(employeeCount / 10) * 10}名、そのうちエンジニアが約${engineerShare}%を占めます。`;
+  const culture = rng.pick([
+    'コードレビューと設計ドキュメントを大切にし、技術的な判断の理由を残す文化があります。',
+    '職種を越えて意見を出し合い、ユーザーにとっての価値を基準に優先順位を決めています。',
+    '社内勉強会や技術ブログでの発信を、業務の一部として後押ししています。',
+    '働く場所や時間の柔軟さを保ちながら、成果で評価する仕組みを整えています。',
+    '長く使われるサービスを丁寧に育てることを、組織の価値観に掲げています。',
+  ]);
   return [
     `${opening}「${rng.pick([...industry.missions, ...GENERAL_MISSIONS])}」をミッションに掲げています。`,
-    scale,
+    `${scale}${culture}`,
   ].join('\n\n');
 }

@@ -21,6 +21,7 @@ import {
   buildCompany,
   buildJobDescription,
   type CompanyContext,
+  companyProducts,
   createCompany,
   createJobDescription,
   createRng,
@@ -28,6 +29,7 @@ import {
   drawSalary,
   FACTORY_NOW,
   INDUSTRIES,
+  industryByName,
   POSITION_PROFILES,
 } from '.';
 
@@ -221,6 +223,86 @@ describe('buildJobDescription', () => {
       popularity: 999,
       prefectureCode: 1,
     });
+  });
+
+  it('writes varied text: few titles or lead sentences repeat, even for one company', () => {
+    const rng = createRng(7);
+    const built = Array.from({ length: 2000 }, () => {
+      const industry = rng.pick(INDUSTRIES).name;
+      return buildJobDescription(rng, { company: { ...company, industry } }).values;
+    });
+    const distinct = (pick: (v: (typeof built)[number]) => string) =>
+      new Set(built.map(pick)).size / built.length;
+    // The company name is the same in every posting here, so it adds nothing to the count.
+    expect(distinct((v) => v.title!)).toBeGreaterThan(0.95);
+    expect(distinct((v) => v.summary!.split('。')[0]!)).toBeGreaterThan(0.6);
+    expect(distinct((v) => v.jobDetails!)).toBeGreaterThan(0.99);
+    expect(distinct((v) => v.workingConditions!)).toBeGreaterThan(0.9);
+  });
+
+  it('says the same thing in every section: salary, office days, remote work, seniority', () => {
+    const rng = createRng(12);
+    let hooks = 0;
+    for (let i = 0; i < 600; i++) {
+      const v = buildJobDescription(rng, { company }).values;
+      const salary = /【年収(\d+)万〜(\d+)万円】/.exec(v.title!);
+      if (salary) {
+        hooks++;
+        expect([Number(salary[1]), Number(salary[2])]).toEqual([v.salaryMin, v.salaryMax]);
+      }
+      const days = /【週(\d)日出社】/.exec(v.title!);
+      if (days) expect(v.workingConditions).toContain(`週${days[1]}日`);
+      if (/フルリモート/.test(v.title!)) expect(v.workStyle).toBe('fullRemote');
+      if (v.workStyle === 'fullRemote') expect(v.workingConditions).toContain('フルリモート');
+      if (v.employmentType === 'fulltime') {
+        expect(v.workingConditions).toContain(`${v.salaryMin!.toLocaleString('ja-JP')}万`);
+      }
+    }
+    expect(hooks).toBeGreaterThan(20);
+  });
+
+  it('writes the seniority into the title, the years asked for and the pay', () => {
+    const backend = jobPositionByKey('BACKEND_ENGINEER').id;
+    const build = (seniority: 'junior' | 'lead', seed: number) =>
+      buildJobDescription(createRng(seed), {
+        company,
+        positionIds: [backend],
+        employmentType: 'fulltime',
+        seniority,
+      }).values;
+    const juniors = Array.from({ length: 60 }, (_, i) => build('junior', i));
+    const leads = Array.from({ length: 60 }, (_, i) => build('lead', i));
+    for (const v of juniors) {
+      expect(v.requiredSkills).toContain('（1年以上）');
+      expect(v.title).not.toMatch(/シニア|リード/);
+    }
+    for (const v of leads) {
+      expect(v.requiredSkills).toContain('（5年以上）');
+      expect(v.title).not.toMatch(/ジュニア|第二新卒/);
+    }
+    const mean = (vs: typeof juniors) => vs.reduce((sum, v) => sum + v.salaryMin!, 0) / vs.length;
+    expect(mean(leads) - mean(juniors)).toBeGreaterThan(200);
+    // Roles senior by nature never read 「シニアCTO」.
+    const cto = buildJobDescription(createRng(1), {
+      company,
+      positionIds: [jobPositionByKey('CTO').id],
+      seniority: 'lead',
+    }).values;
+    expect(cto.title).not.toMatch(/シニアCTO|リードCTO/);
+  });
+
+  it("speaks of the company's own product, the one its description names", () => {
+    const built = buildCompany(createRng(3), { industry: 'SaaS' });
+    const owner: CompanyContext = { ...company, name: built.name, industry: 'SaaS' };
+    const products = companyProducts(built.name, industryByName('SaaS')!);
+    for (const product of products) expect(built.description).toContain(product);
+    const rng = createRng(4);
+    const web = jobPositionByKey('WEB_APPLICATION_ENGINEER').id;
+    const own = Array.from(
+      { length: 200 },
+      () => buildJobDescription(rng, { company: owner, positionIds: [web] }).values,
+    ).filter((v) => products.some((p) => v.title!.includes(p) || v.summary!.includes(p)));
+    expect(own.length).toBeGreaterThan(140);
   });
 
   it('rejects an unknown position id', () => {

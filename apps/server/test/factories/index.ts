@@ -1,7 +1,11 @@
 export { type BuildOptions, buildCompany } from './company.factory';
 export {
+  companyProducts,
   INDUSTRIES,
   type IndustryProfile,
+  industryByName,
+  NAME_CORES,
+  NAME_SUFFIXES,
   PREFECTURE_WEIGHTS,
 } from './company-vocabulary';
 export {
@@ -23,7 +27,9 @@ export {
   type JobDescriptionBuild,
   type JobDescriptionOverrides,
   pickPositions,
+  seniorityBand,
 } from './job-description.factory';
+export { composeJobText, type Seniority } from './job-description-text';
 export {
   createOutput,
   createPublicSetting,
@@ -31,6 +37,6 @@ export {
   createTeam,
 } from './portfolio.factory';
 export { POSITION_PROFILES, type PositionProfile, positionFitsIndustry } from './position-profiles';
-export { createRng, type Rng } from './random';
+export { createRng, type Rng, seedFromText } from './random';
 export { DAY_MS, FACTORY_NOW } from './time';
 export { createUser, TEST_PASSWORD } from './user.factory';

@@ -11,8 +11,13 @@ import {
 } from '@kiseki/contract';
 import type { Company, NewJobDescription } from '../../src/db/schema';
 import type { BuildOptions } from './company.factory';
-import { type IndustryProfile, industryByName, PREFECTURE_WEIGHTS } from './company-vocabulary';
-import { composeJobText } from './job-description-text';
+import {
+  companyProducts,
+  type IndustryProfile,
+  industryByName,
+  PREFECTURE_WEIGHTS,
+} from './company-vocabulary';
+import { composeJobText, type Seniority } from './job-description-text';
 import { pickCloud, pickTagIds } from './job-tags';
 import { POSITION_PROFILES, positionFitsIndustry } from './position-profiles';
 import type { Rng } from './random';
@@ -28,6 +33,8 @@ export interface JobDescriptionOverrides extends Partial<Omit<NewJobDescription,
   company: CompanyContext;
   /** The first is the main position: the text is written for it. */
   positionIds?: number[];
+  /** How senior the hire is (no column: it shows in the title, salary and requirements). */
+  seniority?: Seniority;
   tagIds?: number[];
   preferredConditionIds?: number[];
 }
@@ -82,6 +89,48 @@ const SALARY_SCALE: Record<EmploymentType, number> = {
 
 const CLOSED_SHARE = 0.08;
 
+/** Most postings look for members; leads and juniors are rarer, as on any board. */
+const SENIORITY_WEIGHTS: readonly (readonly [Seniority, number])[] = [
+  ['junior', 16],
+  ['member', 44],
+  ['senior', 28],
+  ['lead', 12],
+];
+
+/**
+ * How senior the hire is. Roles senior by nature (テックリード, CTO) hire senior or lead;
+ * interns are juniors.
+ */
+function drawSeniority(rng: Rng, salaryFloor: number, employmentType: EmploymentType): Seniority {
+  if (employmentType === 'internship') return 'junior';
+  if (salaryFloor >= SENIOR_SALARY_FLOOR) {
+    return rng.weighted([
+      ['senior', 45],
+      ['lead', 55],
+    ] as const);
+  }
+  return rng.weighted(SENIORITY_WEIGHTS);
+}
+
+/**
+ * The part of the position's band a seniority is paid in: juniors at its foot, leads at its
+ * top and a little past it.
+ */
+export function seniorityBand(
+  [low, high]: readonly [number, number],
+  seniority: Seniority,
+): [number, number] {
+  const span = high - low;
+  const shares: Record<Seniority, readonly [number, number]> = {
+    junior: [-0.15, 0.4],
+    member: [0, 0.7],
+    senior: [0.25, 1],
+    lead: [0.4, 1.15],
+  };
+  const [from, to] = shares[seniority];
+  return [Math.round(low + span * from), Math.round(low + span * to)];
+}
+
 /**
  * A job posting for `company`. Attributes are decided first (from overrides or `rng`) and the
  * Japanese text is then written from them, so an override such as `workStyle: 'fullRemote'`
@@ -97,6 +146,7 @@ export function buildJobDescription(
     positionIds: givenPositions,
     tagIds: givenTags,
     preferredConditionIds: givenConditions,
+    seniority: givenSeniority,
     ...rest
   } = overrides;
   const industry = industryByName(company.industry);
@@ -125,7 +175,13 @@ export function buildJobDescription(
   const tagIds = givenTags ?? pickTagIds(rng, stack, profile.flavour, cloud, enterprise);
   const preferredConditionIds =
     givenConditions ?? pickPreferredConditions(rng, company, industry, workStyle);
-  const [salaryMin, salaryMax] = drawSalary(rng, profile.salary, employmentType, rest);
+  const seniority = givenSeniority ?? drawSeniority(rng, profile.salary[0], employmentType);
+  const [salaryMin, salaryMax] = drawSalary(
+    rng,
+    seniorityBand(profile.salary, seniority),
+    employmentType,
+    rest,
+  );
   const status: JobDescriptionStatus =
     rest.status ?? (rng.chance(CLOSED_SHARE) ? 'closed' : 'published');
 
@@ -137,7 +193,7 @@ export function buildJobDescription(
 
   const text = composeJobText(rng, {
     companyName: company.name,
-    product: rng.pick(profile.products ?? industry?.products ?? ['自社Webサービス']),
+    product: pickProduct(rng, company, industry, profile.products),
     customer: industry ? rng.pick(industry.customers) : '法人のお客さま',
     position,
     profile,
@@ -149,6 +205,11 @@ export function buildJobDescription(
     workStyle,
     employmentType,
     prefectureCode,
+    seniority,
+    industry,
+    employeeCount: company.employeeCount,
+    salaryMin,
+    salaryMax,
   });
 
   return {
@@ -172,6 +233,22 @@ export function buildJobDescription(
     tagIds: [...new Set(tagIds)],
     preferredConditionIds: [...new Set(preferredConditionIds)].sort((a, b) => a - b),
   };
+}
+
+/**
+ * What the posting is about: the position's own kind of product (firmware, game titles), else
+ * mostly what the company makes, sometimes another service of its industry (a new business).
+ */
+function pickProduct(
+  rng: Rng,
+  company: CompanyContext,
+  industry: IndustryProfile | undefined,
+  positionProducts: readonly string[] | undefined,
+): string {
+  if (positionProducts) return rng.pick(positionProducts);
+  if (!industry) return '自社Webサービス';
+  if (industry.name === 'SI・受託開発' || rng.chance(0.2)) return rng.pick(industry.products);
+  return rng.pick(companyProducts(company.name, industry));
 }
 
 function positionById(id: number | undefined): JobPosition {

@@ -66,6 +66,14 @@ export function createRng(seed: number): Rng {
   };
 }
 
+/**
+ * A seed read from a text: the same name always gives the same stream, wherever it is built.
+ * Facts that several factories must agree on (what a company makes) are drawn from it.
+ */
+export function seedFromText(text: string): number {
+  return hashString(text);
+}
+
 /** FNV-1a: turns a label into a 32-bit seed. */
 function hashString(text: string): number {
   let hash = 0x811c9dc5;

@@ -1,23 +1,30 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { JobDescriptionBuild } from '../../../test/factories';
 import {
   companies,
+  jobApplications,
   jobDescriptionPositions,
   jobDescriptionPreferredConditions,
   jobDescriptions,
   jobDescriptionTags,
+  jobReactions,
+  jobSuggestions,
 } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { reindexJobDescriptions } from '../jobs/search/job-search-index';
+import { reindexJobDescriptions, searchIndexValues } from '../jobs/search/job-search-index';
 import { deleteDemoAccounts, seedDemoAccounts } from './demo-accounts';
 import { seedDemoCareer } from './demo-career';
+import { seedDemoJobActivity } from './demo-job-activity';
 import { deleteDemoPortfolioExtras, seedDemoPortfolio } from './demo-portfolio';
 import {
+  companyCountFor,
   DEFAULT_COMPANY_COUNT,
   DEFAULT_DEMO_SEED,
   DEFAULT_JOB_DESCRIPTION_COUNT,
-  type DemoWorldPlan,
   demoReferenceTime,
-  planDemoWorld,
+  streamDemoWorld,
 } from './demo-world';
 import { type MasterDataCounts, seedMasterData } from './master-data.service';
 
@@ -25,8 +32,16 @@ export { seedMasterData } from './master-data.service';
 
 export interface DemoWorldOptions {
   seed?: number;
+  /** Default: 120, or one per 20 postings when `jobDescriptionCount` is given (companyCountFor). */
   companyCount?: number;
   jobDescriptionCount?: number;
+  /** Called after each batch of postings went in (done counts postings). */
+  onProgress?: (done: number, total: number) => void;
+  /**
+   * Drop the GIN indexes for the load and build them at its end; by default for worlds of
+   * BULK_INDEX_THRESHOLD postings or more (tests force it on a small world).
+   */
+  rebuildSearchIndexes?: boolean;
 }
 
 export interface DemoWorldSummary extends MasterDataCounts {
@@ -39,9 +54,6 @@ export interface DemoWorldSummary extends MasterDataCounts {
 
 /** Serialises seeding across processes sharing one PostgreSQL; fixed, like the migration lock. */
 const DEMO_WORLD_LOCK_KEY = 724_115_002;
-
-/** Rows per multi-row INSERT: well below PostgreSQL's 65,535 bind parameters. */
-const PARAMETERS_PER_STATEMENT = 30_000;
 
 export async function isDemoWorldSeeded(db: Db): Promise<boolean> {
   const rows = await db.select({ id: companies.id }).from(companies).limit(1);
@@ -66,7 +78,9 @@ export async function seedDemoWorld(
     await insertWorld(tx, seed, options);
     await seedDemoAccounts(tx, demoReferenceTime(seed));
     await seedDemoCareer(tx, demoReferenceTime(seed));
+    await seedDemoJobActivity(tx, demoReferenceTime(seed));
     await seedDemoPortfolio(tx, demoReferenceTime(seed));
+    await settleAfterBulkLoad(tx);
     return summarize(tx, master, seed, true);
   });
 }
@@ -85,6 +99,11 @@ export async function resetDemoWorld(
     await lockDemoWorld(tx);
     // Children before parents. A table added later that points at these must be added here,
     // or the delete fails on its foreign key rather than silently taking user data along.
+    // What people did with the demo postings goes with them (their foreign keys cascade
+    // anyway); it is named here so a reset says what it removes.
+    await tx.delete(jobSuggestions);
+    await tx.delete(jobApplications);
+    await tx.delete(jobReactions);
     await tx.delete(jobDescriptionPreferredConditions);
     await tx.delete(jobDescriptionTags);
     await tx.delete(jobDescriptionPositions);
@@ -100,69 +119,187 @@ export async function resetDemoWorld(
     await insertWorld(tx, seed, options);
     await seedDemoAccounts(tx, demoReferenceTime(seed));
     await seedDemoCareer(tx, demoReferenceTime(seed));
+    await seedDemoJobActivity(tx, demoReferenceTime(seed));
     await seedDemoPortfolio(tx, demoReferenceTime(seed));
+    await settleAfterBulkLoad(tx);
     return summarize(tx, master, seed, true);
   });
 }
 
 async function insertWorld(tx: Db, seed: number, options: DemoWorldOptions): Promise<void> {
-  const companyIds = await reserveIds(
-    tx,
-    'companies',
-    options.companyCount ?? DEFAULT_COMPANY_COUNT,
-  );
-  const jobDescriptionIds = await reserveIds(
-    tx,
-    'job_descriptions',
-    options.jobDescriptionCount ?? DEFAULT_JOB_DESCRIPTION_COUNT,
-  );
-  const plan = planDemoWorld({ seed, companyIds, jobDescriptionIds });
-  await insertPlan(tx, plan);
-  // In the seed's transaction, so a seeded world is searchable the moment it is visible.
+  const jobDescriptionCount = options.jobDescriptionCount ?? DEFAULT_JOB_DESCRIPTION_COUNT;
+  const companyCount =
+    options.companyCount ??
+    (options.jobDescriptionCount === undefined
+      ? DEFAULT_COMPANY_COUNT
+      : companyCountFor(jobDescriptionCount));
+  const companyIds = await reserveIds(tx, 'companies', companyCount);
+  const jobDescriptionIds = await reserveIds(tx, 'job_descriptions', jobDescriptionCount);
+  const world = streamDemoWorld({ seed, companyIds, jobDescriptionIds });
+  const rebuildIndexes =
+    (options.rebuildSearchIndexes ?? jobDescriptionCount >= BULK_INDEX_THRESHOLD)
+      ? await dropSearchIndexes(tx)
+      : null;
+  await insertByUnnest(tx, companies, world.companies);
+  const companyNames = new Map(world.companies.map((c) => [c.id, c.name]));
+  // Postings are built, indexed and inserted a batch at a time: memory stays flat however
+  // large the world, and each batch is a few multi-row statements.
+  let batch: JobDescriptionBuild[] = [];
+  let done = 0;
+  const flush = async () => {
+    await insertJobDescriptions(tx, batch, companyNames);
+    done += batch.length;
+    batch = [];
+    options.onProgress?.(done, jobDescriptionIds.length);
+  };
+  for (const job of world.jobDescriptions) {
+    batch.push(job);
+    if (batch.length === JOBS_PER_BATCH) await flush();
+  }
+  if (batch.length > 0) await flush();
+  await rebuildIndexes?.();
+  // Every row went in indexed; this finds nothing to do unless the index version changed
+  // under a running seed. In the seed's transaction, so the world is searchable the moment
+  // it is visible.
   await reindexJobDescriptions(tx);
 }
 
-async function insertPlan(tx: Db, plan: DemoWorldPlan): Promise<void> {
-  const jobs = plan.jobDescriptions;
-  const linkRows = <T>(pick: (job: DemoWorldPlan['jobDescriptions'][number]) => T[]) =>
-    jobs.flatMap(pick);
-  await insertChunked(plan.companies, (rows) => tx.insert(companies).values(rows));
-  await insertChunked(
-    jobs.map((j) => j.values),
-    (rows) => tx.insert(jobDescriptions).values(rows),
+/** Tables a seed fills in bulk; their statistics are stale right after it. */
+const SEEDED_TABLES = [
+  'companies',
+  'job_descriptions',
+  'job_description_positions',
+  'job_description_tags',
+  'job_description_preferred_conditions',
+] as const;
+
+/**
+ * What autovacuum would do some time after a bulk load, done before the world is visible,
+ * because PGlite has no autovacuum at all: GIN inserts wait in a pending list that every
+ * keyword search scans sequentially until it is merged (a default world's keyword search ran
+ * about three times slower before the merge), and a planner without statistics guesses. Both
+ * are allowed inside the seed's transaction, unlike VACUUM.
+ */
+async function settleAfterBulkLoad(tx: Db): Promise<void> {
+  await tx.execute(sql`select gin_clean_pending_list(i.indexrelid)
+    from pg_index i join pg_class c on c.oid = i.indexrelid join pg_am a on a.oid = c.relam
+    where a.amname = 'gin' and i.indrelid = 'job_descriptions'::regclass`);
+  for (const table of SEEDED_TABLES) await tx.execute(sql`analyze ${sql.identifier(table)}`);
+}
+
+/**
+ * From this many postings on, the GIN indexes (keyword search) are dropped for the load and
+ * built again at its end: one sorted build beats thousands of incremental inserts, the
+ * trigram index's most of all (measured on PGlite: the default world's seed about a tenth
+ * faster, 10,000 postings about a fifth). Small worlds (tests) keep their indexes.
+ */
+const BULK_INDEX_THRESHOLD = 1_000;
+
+/**
+ * Drops the GIN indexes of job_descriptions and returns what builds them again, from their
+ * own definitions as the database reports them (so a migration that changes one is followed).
+ * Inside the seed's transaction: a failure restores them with everything else. DROP INDEX
+ * locks the table, so a server using the same database waits for a large seed to commit.
+ */
+async function dropSearchIndexes(tx: Db): Promise<() => Promise<void>> {
+  const result = (await tx.execute(sql`select indexname as name, indexdef as definition
+    from pg_indexes
+    where schemaname = current_schema() and tablename = 'job_descriptions'
+      and indexdef ~* ' using gin '`)) as unknown as {
+    rows: { name: string; definition: string }[];
+  };
+  for (const index of result.rows) {
+    await tx.execute(sql`drop index ${sql.identifier(index.name)}`);
+  }
+  return async () => {
+    // A GIN build sorts its entries in memory; the default 64 MB spills a trigram index.
+    await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
+    for (const index of result.rows) await tx.execute(sql.raw(index.definition));
+  };
+}
+
+/** Postings per batch: a few hundred kilobytes of text and index in memory at a time. */
+const JOBS_PER_BATCH = 1_000;
+
+/**
+ * One batch of postings with their link rows. The search index is written with the row, by
+ * the same `searchIndexValues` the reindexing uses, instead of a second pass that would
+ * rewrite every row (and its GIN entries) right after inserting it.
+ */
+async function insertJobDescriptions(
+  tx: Db,
+  jobs: readonly JobDescriptionBuild[],
+  companyNames: ReadonlyMap<number, string>,
+): Promise<void> {
+  if (jobs.length === 0) return;
+  await insertByUnnest(
+    tx,
+    jobDescriptions,
+    jobs.map((j) => ({
+      ...j.values,
+      ...searchIndexValues({
+        ...j.values,
+        companyName: companyNames.get(j.values.companyId),
+      }),
+    })),
   );
-  await insertChunked(
-    linkRows((j) =>
+  await insertByUnnest(
+    tx,
+    jobDescriptionPositions,
+    jobs.flatMap((j) =>
       j.positionIds.map((jobPositionId) => ({ jobDescriptionId: j.values.id!, jobPositionId })),
     ),
-    (rows) => tx.insert(jobDescriptionPositions).values(rows),
   );
-  await insertChunked(
-    linkRows((j) => j.tagIds.map((techTagId) => ({ jobDescriptionId: j.values.id!, techTagId }))),
-    (rows) => tx.insert(jobDescriptionTags).values(rows),
+  await insertByUnnest(
+    tx,
+    jobDescriptionTags,
+    jobs.flatMap((j) =>
+      j.tagIds.map((techTagId) => ({ jobDescriptionId: j.values.id!, techTagId })),
+    ),
   );
-  await insertChunked(
-    linkRows((j) =>
+  await insertByUnnest(
+    tx,
+    jobDescriptionPreferredConditions,
+    jobs.flatMap((j) =>
       j.preferredConditionIds.map((preferredConditionId) => ({
         jobDescriptionId: j.values.id!,
         preferredConditionId,
       })),
     ),
-    (rows) => tx.insert(jobDescriptionPreferredConditions).values(rows),
   );
 }
 
-/** A few multi-row statements instead of a round trip per row. */
-async function insertChunked<T extends object>(
-  rows: readonly T[],
-  insert: (chunk: T[]) => PromiseLike<unknown>,
+/**
+ * `insert … select * from unnest($1::int[], $2::text[], …)`: one array parameter per column
+ * instead of one parameter per value, so a batch of a thousand postings is one small
+ * statement that both drivers pass as it is (Drizzle would spell out 23,000 placeholders and
+ * spend more time on them than the database spends on the rows). Columns are the first row's
+ * keys, with the table's own names and SQL types; a missing value is NULL, not the default.
+ */
+async function insertByUnnest(
+  tx: Db,
+  table: PgTable,
+  rows: readonly Record<string, unknown>[],
 ): Promise<void> {
   if (rows.length === 0) return;
-  const columns = Math.max(1, Object.keys(rows[0]!).length);
-  const size = Math.max(1, Math.floor(PARAMETERS_PER_STATEMENT / columns));
-  for (let start = 0; start < rows.length; start += size) {
-    await insert(rows.slice(start, start + size));
-  }
+  const columns = Object.entries(getTableColumns(table)).filter(([key]) => key in rows[0]!);
+  const names = columns.map(([, column]) => sql.identifier(toSnakeCase(column.name)));
+  const arrays = columns.map(
+    ([key, column]) =>
+      sql`${arrayLiteral(rows.map((row) => row[key]))}::${sql.raw(column.getSQLType())}[]`,
+  );
+  await tx.execute(sql`insert into ${table} (${sql.join(names, sql`, `)})
+    select * from unnest(${sql.join(arrays, sql`, `)})`);
+}
+
+/** A PostgreSQL array literal: every element quoted and escaped, NULL for null/undefined. */
+function arrayLiteral(values: readonly unknown[]): string {
+  const element = (value: unknown): string => {
+    if (value === null || value === undefined) return 'NULL';
+    const text = value instanceof Date ? value.toISOString() : String(value);
+    return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+  };
+  return `{${values.map(element).join(',')}}`;
 }
 
 /**
