@@ -16,7 +16,7 @@ import type { Db } from '../../db/types';
 import { reindexJobDescriptions, searchIndexValues } from '../jobs/search/job-search-index';
 import { deleteDemoAccounts, seedDemoAccounts } from './demo-accounts';
 import { seedDemoCareer } from './demo-career';
-import { seedDemoJobActivity } from './demo-job-activity';
+import { seedDemoJobActivity, seedDemoSuggestions } from './demo-job-activity';
 import { deleteDemoPortfolioExtras, seedDemoPortfolio } from './demo-portfolio';
 import {
   companyCountFor,
@@ -80,6 +80,7 @@ export async function seedDemoWorld(
     await seedDemoCareer(tx, demoReferenceTime(seed));
     await seedDemoJobActivity(tx, demoReferenceTime(seed));
     await seedDemoPortfolio(tx, demoReferenceTime(seed));
+    await seedDemoSuggestions(tx, demoReferenceTime(seed));
     await settleAfterBulkLoad(tx);
     return summarize(tx, master, seed, true);
   });
@@ -121,6 +122,7 @@ export async function resetDemoWorld(
     await seedDemoCareer(tx, demoReferenceTime(seed));
     await seedDemoJobActivity(tx, demoReferenceTime(seed));
     await seedDemoPortfolio(tx, demoReferenceTime(seed));
+    await seedDemoSuggestions(tx, demoReferenceTime(seed));
     await settleAfterBulkLoad(tx);
     return summarize(tx, master, seed, true);
   });
@@ -143,20 +145,34 @@ async function insertWorld(tx: Db, seed: number, options: DemoWorldOptions): Pro
   await insertByUnnest(tx, companies, world.companies);
   const companyNames = new Map(world.companies.map((c) => [c.id, c.name]));
   // Postings are built, indexed and inserted a batch at a time: memory stays flat however
-  // large the world, and each batch is a few multi-row statements.
-  let batch: JobDescriptionBuild[] = [];
+  // large the world, and each batch is a few multi-row statements. The next batch is built
+  // while the database writes the previous one: on PostgreSQL that runs on another core (on
+  // PGlite, in the same thread, it changes nothing).
+  let writing: Promise<void> = Promise.resolve();
   let done = 0;
-  const flush = async () => {
-    await insertJobDescriptions(tx, batch, companyNames);
-    done += batch.length;
-    batch = [];
-    options.onProgress?.(done, jobDescriptionIds.length);
+  const write = (batch: PreparedBatch) => {
+    const previous = writing;
+    writing = (async () => {
+      await previous;
+      await insertPrepared(tx, batch);
+      done += batch.jobs.length;
+      options.onProgress?.(done, jobDescriptionIds.length);
+    })();
+    // Awaited below; until then a failure must not count as unhandled.
+    writing.catch(() => {});
   };
+  let batch: JobDescriptionBuild[] = [];
   for (const job of world.jobDescriptions) {
     batch.push(job);
-    if (batch.length === JOBS_PER_BATCH) await flush();
+    if (batch.length === JOBS_PER_BATCH) {
+      const prepared = prepareBatch(batch, companyNames);
+      await writing;
+      write(prepared);
+      batch = [];
+    }
   }
-  if (batch.length > 0) await flush();
+  if (batch.length > 0) write(prepareBatch(batch, companyNames));
+  await writing;
   await rebuildIndexes?.();
   // Every row went in indexed; this finds nothing to do unless the index version changed
   // under a running seed. In the seed's transaction, so the world is searchable the moment
@@ -221,52 +237,48 @@ async function dropSearchIndexes(tx: Db): Promise<() => Promise<void>> {
 /** Postings per batch: a few hundred kilobytes of text and index in memory at a time. */
 const JOBS_PER_BATCH = 1_000;
 
+/** A batch of postings as rows of the four tables, search index included. */
+interface PreparedBatch {
+  jobs: Record<string, unknown>[];
+  positions: Record<string, unknown>[];
+  tags: Record<string, unknown>[];
+  conditions: Record<string, unknown>[];
+}
+
 /**
- * One batch of postings with their link rows. The search index is written with the row, by
- * the same `searchIndexValues` the reindexing uses, instead of a second pass that would
- * rewrite every row (and its GIN entries) right after inserting it.
+ * The rows of one batch. The search index is written with the row, by the same
+ * `searchIndexValues` the reindexing uses, instead of a second pass that would rewrite every
+ * row (and its GIN entries) right after inserting it.
  */
-async function insertJobDescriptions(
-  tx: Db,
+function prepareBatch(
   jobs: readonly JobDescriptionBuild[],
   companyNames: ReadonlyMap<number, string>,
-): Promise<void> {
-  if (jobs.length === 0) return;
-  await insertByUnnest(
-    tx,
-    jobDescriptions,
-    jobs.map((j) => ({
+): PreparedBatch {
+  return {
+    jobs: jobs.map((j) => ({
       ...j.values,
-      ...searchIndexValues({
-        ...j.values,
-        companyName: companyNames.get(j.values.companyId),
-      }),
+      ...searchIndexValues({ ...j.values, companyName: companyNames.get(j.values.companyId) }),
     })),
-  );
-  await insertByUnnest(
-    tx,
-    jobDescriptionPositions,
-    jobs.flatMap((j) =>
+    positions: jobs.flatMap((j) =>
       j.positionIds.map((jobPositionId) => ({ jobDescriptionId: j.values.id!, jobPositionId })),
     ),
-  );
-  await insertByUnnest(
-    tx,
-    jobDescriptionTags,
-    jobs.flatMap((j) =>
+    tags: jobs.flatMap((j) =>
       j.tagIds.map((techTagId) => ({ jobDescriptionId: j.values.id!, techTagId })),
     ),
-  );
-  await insertByUnnest(
-    tx,
-    jobDescriptionPreferredConditions,
-    jobs.flatMap((j) =>
+    conditions: jobs.flatMap((j) =>
       j.preferredConditionIds.map((preferredConditionId) => ({
         jobDescriptionId: j.values.id!,
         preferredConditionId,
       })),
     ),
-  );
+  };
+}
+
+async function insertPrepared(tx: Db, batch: PreparedBatch): Promise<void> {
+  await insertByUnnest(tx, jobDescriptions, batch.jobs);
+  await insertByUnnest(tx, jobDescriptionPositions, batch.positions);
+  await insertByUnnest(tx, jobDescriptionTags, batch.tags);
+  await insertByUnnest(tx, jobDescriptionPreferredConditions, batch.conditions);
 }
 
 /**

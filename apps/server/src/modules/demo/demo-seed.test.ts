@@ -27,6 +27,8 @@ import {
   jobPositionCategories,
   jobPositions,
   jobReactions,
+  jobSuggestionRequests,
+  jobSuggestions,
   portfolioOutputs,
   preferredConditions,
   publicSettings,
@@ -393,6 +395,26 @@ describe('demo world', () => {
       expect(at.getTime()).toBeGreaterThan(job!.publishedAt!.getTime());
       expect(at.getTime()).toBeLessThanOrEqual(now);
     }
+  });
+
+  it('gives the demo engineer completed, unseen suggestions with reasons', async () => {
+    const [engineer] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${DEMO_ACCOUNTS.engineer.email}`);
+    const requests = await db
+      .select()
+      .from(jobSuggestionRequests)
+      .where(eq(jobSuggestionRequests.userId, engineer!.id));
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.status).toBe(2);
+    expect(requests[0]!.seenAt).toBeNull();
+    const suggested = await db
+      .select()
+      .from(jobSuggestions)
+      .where(eq(jobSuggestions.requestId, requests[0]!.id));
+    expect(suggested.length).toBeGreaterThanOrEqual(10);
+    for (const s of suggested) expect(s.reasons.length).toBeGreaterThan(0);
   });
 
   it('counts reactions and applications into popularity, on top of the planned baseline', async () => {
