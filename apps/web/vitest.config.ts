@@ -14,5 +14,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // CI runs these beside the server suites on two cores; a screen test that takes 1 s alone
+    // can take over 5 s there. A real hang still fails, just later.
+    testTimeout: 15_000,
   },
 });
