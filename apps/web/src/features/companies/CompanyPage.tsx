@@ -66,7 +66,7 @@ function CompanyHeader({ company }: { company: CompanyDetail['company'] }) {
             </div>
           ))}
         {isWebUrl(company.websiteUrl) ? (
-          <div className={styles.fact}>
+          <div className={`${styles.fact} ${styles.wideFact}`}>
             <dt>{t.website}</dt>
             <dd>
               <a href={company.websiteUrl} target="_blank" rel="noopener noreferrer">
