@@ -20,8 +20,9 @@ const USAGE = `usage: npm run seed -- [--reset] [--seed N] [--jobs N]
   --reset     delete the demo world (companies, job descriptions) and seed it again
   --seed N    PRNG seed, a whole number (default ${DEFAULT_DEMO_SEED}); same seed, same data
   --jobs N    job descriptions to generate, a whole number from 1 to ${MAX_SEED_JOBS}
-              (default ${DEFAULT_JOB_DESCRIPTION_COUNT}), with a company per ${JOB_DESCRIPTIONS_PER_COMPANY} of them, at least ${DEFAULT_COMPANY_COUNT};
-              for benchmarks: npm run seed -- --reset --jobs 100000`;
+              (default ${DEFAULT_JOB_DESCRIPTION_COUNT}), with a company per ${JOB_DESCRIPTIONS_PER_COMPANY} of them (at least ${DEFAULT_COMPANY_COUNT},
+              at most one per job); for benchmarks: npm run seed -- --reset --jobs 100000
+              (minutes: a server on the same database waits until it is done)`;
 
 interface SeedArgs {
   reset: boolean;

@@ -127,11 +127,12 @@ const seniorByNature = (facts: JobFacts) => facts.profile.salary[0] >= 750;
  */
 function titledRole(rng: Rng, facts: JobFacts, stackFollows: boolean): string {
   const role = roleName(facts);
-  if (seniorByNature(facts)) return role;
+  // Interns are students: 「第二新卒」 and 「ジュニア」 are for people already at work.
+  if (seniorByNature(facts) || facts.employmentType === 'internship') return role;
   const people = facts.profile.flavour === 'people';
   const forms: Record<Seniority, string[]> = {
     junior: [`ジュニア${role}`, `${role}（ジュニア〜ミドル）`, `${role}（第二新卒歓迎）`],
-    member: [role, role, `${role}（メンバー）`],
+    member: [role],
     senior: [`シニア${role}`, `${role}（シニア）`, `ミドル〜シニアの${role}`],
     lead: people
       ? [`リード${role}`, `${role}（リーダー候補）`]
@@ -177,32 +178,34 @@ function titleHooks(rng: Rng, facts: JobFacts, shared: Shared): string {
 function composeTitle(rng: Rng, facts: JobFacts, shared: Shared): string {
   const stack = facts.profile.stackInTitle ? `（${stackLabel(facts.stack, facts.cloud)}）` : '';
   const role = titledRole(rng, facts, stack !== '');
-  const { product, customer } = facts;
+  const { product } = facts;
   const { focus } = shared;
+  // Each reads straight into the product's name: 「…｜技術選定から関われる勤怠管理SaaS」.
   const hook = rng.pick([
     '技術選定から関われる',
-    '0→1の新規事業',
-    'リプレイスプロジェクト',
-    '裁量の大きい少数精鋭チーム',
-    '急成長中のサービス',
+    '0→1で立ち上げる',
+    'リプレイスが進む',
+    '少数精鋭で開発する',
+    '急成長中の',
     'ユーザーとの距離が近い',
   ]);
+  const aimed = aimedAt(facts, '');
   const templates =
     facts.businessType === BUSINESS_TYPE.ses
       ? [
           `${role}${stack}｜${product}の開発案件`,
           `${product}案件の${role}${stack}`,
-          `${role}${stack}｜案件選択制・${customer}向けプロジェクト`,
+          `${role}${stack}｜案件選択制・${facts.customer}のプロジェクト`,
           `${role}${stack}｜キャリアに合わせて案件を選べる`,
-          `${customer}向け${product}案件｜${role}${stack}`,
+          `${aimed}案件｜${role}${stack}`,
         ]
       : facts.businessType === BUSINESS_TYPE.entrusted
         ? [
             `受託開発の${role}${stack}｜${product}`,
             `${product}の開発プロジェクト｜${role}${stack}`,
-            `${role}${stack}｜${customer}向けシステムの受託開発`,
+            `${role}${stack}｜${facts.customer}のシステムの受託開発`,
             `上流工程から携わる${role}${stack}｜${product}`,
-            `${customer}向け${product}を手がける${role}${stack}`,
+            `${aimed}を手がける${role}${stack}`,
           ]
         : [
             `${product}の${role}${stack}`,
@@ -215,6 +218,18 @@ function composeTitle(rng: Rng, facts: JobFacts, shared: Shared): string {
             `${role}${stack}｜${product}を一緒に育てる仲間を募集`,
           ];
   return `${titleHooks(rng, facts, shared)}${rng.pick(templates)}`;
+}
+
+/**
+ * 「小売事業者向けのネットスーパー」, or the product alone when its name already says whom it
+ * is for (「金融機関向け基幹システム」 would read 「金融機関向け金融機関向け…」), followed by
+ * `particle`.
+ */
+function aimedAt(facts: JobFacts, particle: string): string {
+  const { product, customer } = facts;
+  return product.includes('向け')
+    ? `${product}${particle}`
+    : `${customer}向けの${product}${particle}`;
 }
 
 /** A figure of the service's reach, in words that fit its audience. */
@@ -243,7 +258,7 @@ function composeSummary(rng: Rng, facts: JobFacts, shared: Shared): string {
       `${product}の開発案件に参画していただく${role}を募集します。${company}の社員として、希望や適性に合わせて案件を選びながらキャリアを築けます。`,
       `${company}は、${customer}のシステム開発を技術面で支えるエンジニア集団です。${product}の案件で${role}を募集します。`,
       `${product}の開発案件に${role}として参画していただきます。参画先は面談で希望を伺ってから決めます。`,
-      `${customer}向け${product}の開発に、${company}の${role}として携わっていただきます。`,
+      `${aimedAt(facts, 'の')}開発に、${company}の${role}として携わっていただきます。`,
     ];
   } else if (facts.businessType === BUSINESS_TYPE.entrusted) {
     const specialty =
@@ -253,7 +268,7 @@ function composeSummary(rng: Rng, facts: JobFacts, shared: Shared): string {
     opening = [
       `${company}は${specialty}。今回は${product}の開発プロジェクトで${role}を募集します。`,
       `${product}の開発を${customer}から受託しており、${role}として要件定義からリリースまで担っていただきます。`,
-      `${company}では${customer}向けに${product}の受託開発を行っており、${role}を増員します。`,
+      `${company}では${aimedAt(facts, 'の')}受託開発を行っており、${role}を増員します。`,
       `要件定義からリリース後の運用まで一貫して手がける${company}で、${product}プロジェクトの${role}を募集しています。`,
     ];
   } else {
@@ -266,7 +281,7 @@ function composeSummary(rng: Rng, facts: JobFacts, shared: Shared): string {
     opening = [
       `${company}が提供する${product}の${role}を募集しています。`,
       `${product}を開発・運営する${company}で、${role}として${shared.focus}に取り組んでいただきます。`,
-      `${customer}向けの${product}を展開する${company}が、${role}を募集します。`,
+      `${aimedAt(facts, 'を')}展開する${company}が、${role}を募集します。`,
       `${product}は、${customer}が抱える「${challenge}」という課題を解決するサービスです。`,
       `「${mission}」をミッションに掲げる${company}で、${product}の${role}を募集しています。`,
       `${reach(rng, facts)}${product}を支える${role}を募集します。`,
@@ -374,8 +389,15 @@ function composeWelcomeSkills(rng: Rng, facts: JobFacts, shared: Shared): string
     .sample(facts.profile.welcome, 2)
     .filter((line) => !named.some((name) => line.includes(name)));
   const framework = facts.stack.frameworks[0];
-  if (framework && !required.includes(framework)) lines.push(`${framework}を用いた開発経験`);
-  if (facts.cloud) lines.push(`${facts.cloud}を用いた開発・運用経験`);
+  if (facts.profile.flavour === 'people') {
+    // A manager or designer is not asked to have coded in the stack, only to follow it.
+    if (rng.chance(0.4)) {
+      lines.push(`${framework ?? facts.stack.languages[0]}など、開発チームが使う技術への理解`);
+    }
+  } else {
+    if (framework && !required.includes(framework)) lines.push(`${framework}を用いた開発経験`);
+    if (facts.cloud) lines.push(`${facts.cloud}を用いた開発・運用経験`);
+  }
   if (rng.chance(0.5)) lines.push(rng.pick(FLAVOUR_WELCOME[facts.profile.flavour]));
   if (has(facts, PREFERRED_CONDITION.global) || has(facts, PREFERRED_CONDITION.englishAtWork)) {
     lines.push('英語でのドキュメント読解やコミュニケーションの経験');

@@ -46,7 +46,8 @@ export const FOCUS_AREAS: Record<TagFlavour, readonly string[]> = {
     '不正検知の仕組み',
     'LLMを活用した新機能',
   ],
-  device: ['制御ソフトウェア', 'クライアント機能の開発', '描画性能の最適化', '実機検証の自動化'],
+  // Shared by device firmware and game clients: nothing only one of them does.
+  device: ['新製品の開発', '処理性能の最適化', '実機検証の自動化', '次期バージョンの開発'],
   people: ['プロダクト開発', '開発組織づくり', 'リリースの推進', '新規事業の立ち上げ', '品質向上'],
 };
 
@@ -95,10 +96,10 @@ export const TECH_CHALLENGES: Record<TagFlavour, readonly string[]> = {
   ],
   device: [
     'ビルドとテストの自動化',
-    'OTAアップデートの仕組みづくり',
     'メモリ使用量の削減',
-    '描画パイプラインの最適化',
+    '処理性能のプロファイリングと最適化',
     '実機テストの自動化',
+    '開発環境のコンテナ化',
   ],
   people: [
     '開発プロセスの見直しとリードタイムの短縮',

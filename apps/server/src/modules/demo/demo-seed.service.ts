@@ -169,6 +169,8 @@ async function insertWorld(tx: Db, seed: number, options: DemoWorldOptions): Pro
       await writing;
       write(prepared);
       batch = [];
+      // Let the write reach the database before the next batch keeps this thread busy.
+      await new Promise((resolve) => setImmediate(resolve));
     }
   }
   if (batch.length > 0) write(prepareBatch(batch, companyNames));
