@@ -7,6 +7,7 @@ export * from './jobs';
 export * from './master';
 export * from './navigation';
 export * from './portfolio';
+export * from './relative-time';
 export * from './settings';
 export * from './site';
 export * from './text';

@@ -2,6 +2,7 @@ import type { Db } from '../db/types';
 import { type Clock, systemClock } from '../lib/clock';
 import { purgeOldTokens } from '../modules/accounts/one-time-tokens.service';
 import { purgeExpiredSessions } from '../modules/accounts/sessions.service';
+import { purgeOldSuggestionRequests } from '../modules/jobs/suggestions/suggestions.service';
 import { purgeOldMails } from '../modules/mail/mail.service';
 import { purgeRateLimits } from '../modules/rate-limit/rate-limit.service';
 import type { JobDefinition } from './queue';
@@ -13,15 +14,20 @@ export interface CleanupSummary {
   tokens: number;
   rateLimitWindows: number;
   mails: number;
+  suggestionRequests: number;
 }
 
-/** Deletes what has expired: sessions, mailed keys, rate-limit windows, old outbox mails. */
+/**
+ * Deletes what has expired: sessions, mailed keys, rate-limit windows, old outbox mails, old
+ * suggestion requests.
+ */
 export async function runDailyCleanup(db: Db, now: Date): Promise<CleanupSummary> {
   return {
     sessions: await purgeExpiredSessions(db, now),
     tokens: await purgeOldTokens(db, now),
     rateLimitWindows: await purgeRateLimits(db, now),
     mails: await purgeOldMails(db, now),
+    suggestionRequests: await purgeOldSuggestionRequests(db, now),
   };
 }
 

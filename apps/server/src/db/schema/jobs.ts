@@ -78,8 +78,11 @@ export const jobDescriptions = pgTable(
      * Japanese segmentation cannot run in SQL. Null until indexed.
      */
     searchVector: tsvector(),
-    /** Normalised text of the posting, for pg_trgm substring matches of Japanese terms. */
-    searchText: text(),
+    /**
+     * The title's lexemes without positions: search ranks title matches first, and finds them
+     * through this column's own GIN index, never reading either vector of a match.
+     */
+    titleVector: tsvector(),
     /**
      * SEARCH_INDEX_VERSION the two columns were built with; 0 = never. Rows below the current
      * version are rebuilt at start, so a change of segmentation or weights re-indexes.
@@ -95,15 +98,32 @@ export const jobDescriptions = pgTable(
       t.id.desc(),
     ),
     index('job_descriptions_status_updated_at_idx').on(t.status, t.updatedAt.desc(), t.id.desc()),
-    index('job_descriptions_status_popularity_idx').on(t.status, t.popularity.desc(), t.id.desc()),
-    index('job_descriptions_status_salary_min_idx').on(t.status, t.salaryMin, t.id),
-    index('job_descriptions_status_salary_max_idx').on(t.status, t.salaryMax, t.id),
+    // The search sorts, in their order (job-search.service.ts spells `desc nulls last`, as
+    // Drizzle's desc() creates them); the salary one descending is scanned backwards.
+    index('job_descriptions_status_popularity_published_at_idx').on(
+      t.status,
+      t.popularity.desc(),
+      t.publishedAt.desc(),
+      t.id.desc(),
+    ),
+    index('job_descriptions_status_salary_min_max_idx').on(
+      t.status,
+      t.salaryMin,
+      t.salaryMax,
+      t.id,
+    ),
+    index('job_descriptions_status_salary_max_min_idx').on(
+      t.status,
+      t.salaryMax,
+      t.salaryMin,
+      t.id,
+    ),
     index('job_descriptions_prefecture_code_idx').on(t.prefectureCode),
     index('job_descriptions_work_style_idx').on(t.workStyle),
     index('job_descriptions_employment_type_idx').on(t.employmentType),
     index('job_descriptions_business_type_idx').on(t.businessType),
     index('job_descriptions_search_vector_idx').using('gin', t.searchVector),
-    index('job_descriptions_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('job_descriptions_title_vector_idx').using('gin', t.titleVector),
     // Start-up asks "anything below the current version?" on every boot; this answers it
     // without reading the table.
     index('job_descriptions_search_index_version_idx').on(t.searchIndexVersion),
@@ -138,6 +158,20 @@ export const jobDescriptions = pgTable(
     check('job_descriptions_popularity_check', sql`${t.popularity} >= 0`),
     check('job_descriptions_search_index_version_check', sql`${t.searchIndexVersion} >= 0`),
   ],
+);
+
+/**
+ * Every Japanese lexeme of 3+ characters any posting's search vector holds, for substring
+ * terms (modules/jobs/search): データ基盤 is looked up here with pg_trgm, finds ビッグデータ基盤
+ * too, and the postings are then found by those lexemes through the vector's GIN index.
+ * Entries are only added; one no posting holds any more matches nothing.
+ */
+export const searchVocabulary = pgTable(
+  'search_vocabulary',
+  {
+    lexeme: text().primaryKey(),
+  },
+  (t) => [index('search_vocabulary_lexeme_trgm_idx').using('gin', t.lexeme.op('gin_trgm_ops'))],
 );
 
 /*

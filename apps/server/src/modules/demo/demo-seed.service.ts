@@ -13,7 +13,11 @@ import {
   jobSuggestions,
 } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { reindexJobDescriptions, searchIndexValues } from '../jobs/search/job-search-index';
+import {
+  buildSearchIndex,
+  recordVocabulary,
+  reindexJobDescriptions,
+} from '../jobs/search/job-search-index';
 import { deleteDemoAccounts, seedDemoAccounts } from './demo-accounts';
 import { seedDemoCareer } from './demo-career';
 import { seedDemoJobActivity, seedDemoSuggestions } from './demo-job-activity';
@@ -242,6 +246,7 @@ const JOBS_PER_BATCH = 1_000;
 /** A batch of postings as rows of the four tables, search index included. */
 interface PreparedBatch {
   jobs: Record<string, unknown>[];
+  vocabulary: Set<string>;
   positions: Record<string, unknown>[];
   tags: Record<string, unknown>[];
   conditions: Record<string, unknown>[];
@@ -249,18 +254,24 @@ interface PreparedBatch {
 
 /**
  * The rows of one batch. The search index is written with the row, by the same
- * `searchIndexValues` the reindexing uses, instead of a second pass that would rewrite every
+ * `buildSearchIndex` the reindexing uses, instead of a second pass that would rewrite every
  * row (and its GIN entries) right after inserting it.
  */
 function prepareBatch(
   jobs: readonly JobDescriptionBuild[],
   companyNames: ReadonlyMap<number, string>,
 ): PreparedBatch {
+  const vocabulary = new Set<string>();
   return {
-    jobs: jobs.map((j) => ({
-      ...j.values,
-      ...searchIndexValues({ ...j.values, companyName: companyNames.get(j.values.companyId) }),
-    })),
+    jobs: jobs.map((j) => {
+      const index = buildSearchIndex({
+        ...j.values,
+        companyName: companyNames.get(j.values.companyId),
+      });
+      for (const lexeme of index.vocabulary) vocabulary.add(lexeme);
+      return { ...j.values, ...index.values };
+    }),
+    vocabulary,
     positions: jobs.flatMap((j) =>
       j.positionIds.map((jobPositionId) => ({ jobDescriptionId: j.values.id!, jobPositionId })),
     ),
@@ -277,6 +288,7 @@ function prepareBatch(
 }
 
 async function insertPrepared(tx: Db, batch: PreparedBatch): Promise<void> {
+  await recordVocabulary(tx, batch.vocabulary);
   await insertByUnnest(tx, jobDescriptions, batch.jobs);
   await insertByUnnest(tx, jobDescriptionPositions, batch.positions);
   await insertByUnnest(tx, jobDescriptionTags, batch.tags);

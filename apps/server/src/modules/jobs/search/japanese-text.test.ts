@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  indexDocument,
   type KeywordTerm,
   MAX_TERM_LENGTH,
   MAX_TERMS,
   normaliseForSearch,
   parseKeyword,
   segmentWords,
+  toLexemeSetText,
   toLikePattern,
   toTsQuery,
   toTsvectorText,
@@ -53,19 +55,22 @@ interface Job {
   description: string;
 }
 
-/** What the search service will do: per term, its phrase or its trigram substring. */
+/**
+ * What the search service does: per term, its own lexemes, or a vocabulary lexeme of the
+ * posting that contains its substring (the vocabulary table holds every posting's).
+ */
 function finds(job: Job, keyword: string): boolean {
   const { terms } = parseKeyword(keyword);
   if (terms.length === 0) return false;
-  const tsvector = toTsvectorText([
+  const { vector, vocabulary } = indexDocument([
     { text: job.title, weight: 'A' },
     { text: job.description, weight: 'B' },
   ]);
-  const searchText = normaliseForSearch(`${job.title}\n${job.description}`);
   return terms.every(
     (term) =>
-      tsqueryMatches(tsvector, toTsQuery([term])) ||
-      (term.substring !== null && likeMatches(searchText, toLikePattern(term.substring))),
+      tsqueryMatches(vector, toTsQuery([term])) ||
+      (term.substring !== null &&
+        vocabulary.some((lexeme) => likeMatches(lexeme, toLikePattern(term.substring!)))),
   );
 }
 
@@ -303,6 +308,46 @@ describe('toTsvectorText', () => {
   });
 });
 
+describe('indexDocument', () => {
+  it("joins 2 and 3 adjacent Japanese words at the first one's position", () => {
+    const { vector } = indexDocument([{ text: 'バックエンドエンジニア募集', weight: 'A' }]);
+    const lexemes = readTsvector(vector);
+    // バック|エンド|エンジニア|募集
+    expect(lexemes.get('バックエンド')).toEqual([1]);
+    expect(lexemes.get('バックエンドエンジニア')).toEqual([1]);
+    expect(lexemes.get('エンドエンジニア募集')).toEqual([2]);
+    expect(lexemes.has('バックエンドエンジニア募集')).toBe(false);
+  });
+
+  it('never joins across a space, punctuation, a line or Latin words', () => {
+    const { vector } = indexDocument([
+      { text: 'データ 基盤、決済。API設計\nリモート', weight: 'B' },
+      { text: 'ワーク', weight: 'C' },
+    ]);
+    const lexemes = readTsvector(vector);
+    expect(lexemes.has('データ基盤')).toBe(false);
+    expect(lexemes.has('基盤決済')).toBe(false);
+    expect(lexemes.has('api設計')).toBe(false);
+    expect(lexemes.has('設計リモート')).toBe(false);
+    expect(lexemes.has('リモートワーク')).toBe(false);
+  });
+
+  it('keeps Japanese lexemes of 3+ characters as its vocabulary', () => {
+    const { vocabulary } = indexDocument([{ text: 'ビッグデータ基盤でGoを書く', weight: 'B' }]);
+    expect(vocabulary).toContain('ビッグデータ');
+    expect(vocabulary).toContain('ビッグデータ基盤');
+    expect(vocabulary).not.toContain('基盤');
+    expect(vocabulary).not.toContain('go');
+  });
+});
+
+describe('toLexemeSetText', () => {
+  it('lists the lexemes and joins once, without positions', () => {
+    expect(toLexemeSetText('Go バックエンド Go')).toBe("'go' 'バック' 'バックエンド' 'エンド'");
+    expect(toLexemeSetText('')).toBe('');
+  });
+});
+
 describe('parseKeyword', () => {
   it.each<[string, Omit<KeywordTerm, 'lexemes'>[]]>([
     ['Go', [{ text: 'go', substring: null, short: true }]],
@@ -360,6 +405,19 @@ describe('parseKeyword', () => {
     expect(parseKeyword(keyword).terms.map((t) => t.lexemes.join(''))).toEqual([spelt]);
   });
 
+  it.each([
+    ['バックエンド', ['バックエンド']],
+    ['サーバーサイド', ['サーバサイド']],
+    ['バックエンドエンジニア', ['バックエンドエンジニア']],
+    // 4 words: more than documents join, so a phrase of the words.
+    ['決済サービスの開発', ['決済', 'サービス', 'の', '開発']],
+    // Not adjacent, or not all Japanese: a phrase.
+    ['データ/基盤', ['データ', '基盤']],
+    ['AWS環境', ['aws', '環境']],
+  ])('makes %s the lexemes %j', (keyword, lexemes) => {
+    expect(parseKeyword(keyword).terms.map((t) => t.lexemes)).toEqual([lexemes]);
+  });
+
   it(`keeps ${MAX_TERMS} terms of at most ${MAX_TERM_LENGTH} characters`, () => {
     const many = parseKeyword('a1 a2 a3 a4 a5 a6 a7 a8 a9 a10');
     expect(many.terms.map((t) => t.text)).toEqual(['a1', 'a2', 'a3', 'a4', 'a5', 'a6', 'a7', 'a8']);
@@ -379,6 +437,14 @@ describe('toTsQuery', () => {
       "'csharp' & 'cplusplus' & '.net' & 'node.js'",
     );
     expect(toTsQuery(parseKeyword('C/C++ 東京').terms)).toBe("('c' <-> 'cplusplus') & '東京'");
+  });
+
+  it('lets a term match any of its alternatives, never repeating its own lexeme', () => {
+    const [data, go] = parseKeyword('データ基盤 Go').terms;
+    const alternatives = new Map([[data!, ['データ基盤', 'ビッグデータ基盤', "it's"]]]);
+    expect(toTsQuery([data!, go!], alternatives)).toBe(
+      "('データ基盤' | 'ビッグデータ基盤' | 'its') & 'go'",
+    );
   });
 
   it('is null when nothing can be searched', () => {

@@ -29,18 +29,22 @@
  * 3+ characters, their 2-kanji pieces (開発者 → 開発, 発者), so a 2-kanji keyword finds them.
  *
  * Keywords (`parseKeyword`): whitespace (full-width too) separates terms, all required. Each
- * term gives a phrase of adjacent lexemes (the segmenter splits バックエンド into バック|エンド
- * in documents and keywords alike), a `substring` for pg_trgm when the term has 3+ characters
- * and Japanese script (Japanese has no spaces, so segments are not reliable word boundaries;
- * Latin words are, and substring search would let java find javascript), and `short` for 1-2
- * characters, which match only as whole lexemes (go never matches google; 東京 matches 東京都).
+ * term gives its lexemes (one join for Japanese of up to 3 words, else a phrase of adjacent
+ * lexemes), a `substring` when the term has 3+ characters and Japanese script (Japanese has
+ * no spaces, so segments are not reliable word boundaries; Latin words are, and substring
+ * search would let java find javascript), and `short` for 1-2 characters, which match only
+ * as whole lexemes (go never matches google; 東京 matches 東京都).
+ *
+ * Substrings (the caller): every Japanese lexeme of 3+ characters a document has (`vocabulary`
+ * of `indexDocument`) is kept in a vocabulary table with a pg_trgm index. A substring term is
+ * looked up there (`LIKE toLikePattern(substring)`) and its matches become alternatives of the
+ * term: データ基盤 also matches the lexeme ビッグデータ基盤. Trigram candidates are rechecked
+ * on short vocabulary entries instead of every matching posting's text.
  *
  * Storage (the caller): `search_vector tsvector` written as `$1::tsvector` from
- * `toTsvectorText`, queried as `search_vector @@ $1::tsquery` from `toTsQuery`: literal casts,
+ * `indexDocument`, queried as `search_vector @@ $1::tsquery` from `toTsQuery`: literal casts,
  * never `to_tsvector`/`to_tsquery`, whose parser would split node.js, objective-c and .net
- * again. `search_text text` = `normaliseForSearch(title + '\n' + description)` with a pg_trgm
- * GIN index, matched with `LIKE toLikePattern(term.substring)`. A term matches when its phrase
- * or (if it has one) its substring matches.
+ * again.
  */
 
 // Katakana letters (not ー U+30FC, not ・ U+30FB), iteration marks, small katakana extension.
@@ -56,6 +60,8 @@ const MAX_WORD_LENGTH = 64;
 const MAX_LEXEME_LENGTH = MAX_WORD_LENGTH * 4;
 /** Intl.Segmenter's cost grows faster than the length of the string. */
 const MAX_CHUNK_LENGTH = 2_000;
+/** Adjacent Japanese words indexed as one lexeme: 2 and 3 (バックエンドエンジニア). */
+const MAX_JOINED_WORDS = 3;
 
 /** Terms beyond this are ignored (`truncated`): each adds a condition to the query. */
 export const MAX_TERMS = 8;
@@ -112,26 +118,35 @@ export function normaliseForSearch(text: string): string {
 
 /** The distinct searchable words of a text, in order of first appearance, readable (c#, not csharp). */
 export function segmentWords(text: string): string[] {
-  return [...new Set(wordsOf(text))];
+  return [...new Set(wordsOf(text).map((w) => w.text))];
 }
 
 export type SearchWeight = 'A' | 'B' | 'C' | 'D';
 
+export interface IndexedDocument {
+  /** A tsvector literal with positions and weights, for `$1::tsvector`. */
+  vector: string;
+  /** Japanese lexemes of 3+ characters: what substring terms are looked up in. */
+  vocabulary: string[];
+}
+
 /**
- * A tsvector literal of the fields' lexemes with positions and weights, e.g.
- * `'バック':1A 'エンド':2A 'go':4B`, to be stored as `$1::tsvector` (not through
- * `to_tsvector`). Fields are numbered on from one another with a gap, so a phrase never spans
- * two fields. Empty text gives '' (an empty tsvector).
+ * The fields' lexemes with positions and weights, e.g. `'バック':1A 'エンド':2A 'go':4B`, to
+ * be stored as `$1::tsvector` (not through `to_tsvector`). Fields are numbered on from one
+ * another with a gap, so a phrase or a join never spans two fields. Empty text gives '' (an
+ * empty tsvector).
  */
-export function toTsvectorText(fields: readonly { text: string; weight: SearchWeight }[]): string {
+export function indexDocument(
+  fields: readonly { text: string; weight: SearchWeight }[],
+): IndexedDocument {
   const positions = new Map<string, string[]>();
   let position = 0;
   for (const field of fields) {
-    for (const word of wordsOf(field.text)) {
+    const words = wordsOf(field.text);
+    for (let i = 0; i < words.length; i++) {
       position = Math.min(position + 1, MAX_POSITION);
       const label = field.weight === 'D' ? String(position) : `${position}${field.weight}`;
-      for (const lexeme of new Set([word, ...partsOf(word)].map(toLexeme))) {
-        if (!lexeme) continue;
+      for (const lexeme of lexemesAt(words, i)) {
         const labels = positions.get(lexeme);
         if (!labels) positions.set(lexeme, [label]);
         else if (labels.length < MAX_POSITIONS_PER_LEXEME && !labels.includes(label)) {
@@ -141,9 +156,38 @@ export function toTsvectorText(fields: readonly { text: string; weight: SearchWe
     }
     position = Math.min(position + 1, MAX_POSITION);
   }
-  return Array.from(positions, ([lexeme, labels]) => `${quote(lexeme)}:${labels.join(',')}`).join(
-    ' ',
-  );
+  const vocabulary: string[] = [];
+  for (const lexeme of positions.keys()) {
+    if (lexeme.length >= 3 && JAPANESE_SCRIPT.test(lexeme) && Array.from(lexeme).length >= 3) {
+      vocabulary.push(lexeme);
+    }
+  }
+  return {
+    vector: Array.from(
+      positions,
+      ([lexeme, labels]) => `${quote(lexeme)}:${labels.join(',')}`,
+    ).join(' '),
+    vocabulary,
+  };
+}
+
+/** `indexDocument(fields).vector`. */
+export function toTsvectorText(fields: readonly { text: string; weight: SearchWeight }[]): string {
+  return indexDocument(fields).vector;
+}
+
+/**
+ * The lexemes of a short text without positions (`'go' 'バックエンド'`), for a column that
+ * only answers "does this text have every term", such as the title's relevance tier: small
+ * enough to stay in the table row, so checking it costs no read of the large vector.
+ */
+export function toLexemeSetText(text: string): string {
+  const words = wordsOf(text);
+  const lexemes = new Set<string>();
+  for (let i = 0; i < words.length; i++) {
+    for (const lexeme of lexemesAt(words, i)) lexemes.add(lexeme);
+  }
+  return Array.from(lexemes, quote).join(' ');
 }
 
 export interface KeywordTerm {
@@ -151,7 +195,10 @@ export interface KeywordTerm {
   text: string;
   /** Lexemes that must appear at adjacent positions, in order (one for most terms). */
   lexemes: string[];
-  /** For `search_text LIKE toLikePattern(substring)`; null when the term must not use it. */
+  /**
+   * The term as one lexeme, to be looked up inside longer vocabulary lexemes
+   * (`LIKE toLikePattern(substring)`); null when the term must not match as a substring.
+   */
   substring: string | null;
   /** 1-2 characters: matched only as whole lexemes (no substring search). */
   short: boolean;
@@ -174,8 +221,15 @@ export function parseKeyword(keyword: string): ParsedKeyword {
     if (characters.length > MAX_TERM_LENGTH) truncated = true;
     // Normalised again: cutting can leave a katakana word ending in ー.
     const text = normaliseForSearch(characters.slice(0, MAX_TERM_LENGTH).join(''));
-    const lexemes = wordsOf(text).map(toLexeme).filter(Boolean);
-    if (lexemes.length === 0 || seen.has(text)) continue;
+    const words = wordsOf(text);
+    const wordLexemes = words.map((w) => toLexeme(w.text)).filter(Boolean);
+    if (wordLexemes.length === 0 || seen.has(text)) continue;
+    // A Japanese term of up to 3 words is the join its documents hold as one lexeme.
+    const joinable =
+      words.length === wordLexemes.length &&
+      words.every((w, i) => JAPANESE_SCRIPT.test(w.text) && (i === 0 || w.adjacent));
+    const joined = joinable ? safeLexeme(wordLexemes.join('')) : '';
+    const lexemes = joined && words.length <= MAX_JOINED_WORDS ? [joined] : wordLexemes;
     if (terms.length === MAX_TERMS) {
       truncated = true;
       break;
@@ -185,7 +239,7 @@ export function parseKeyword(keyword: string): ParsedKeyword {
     terms.push({
       text,
       lexemes,
-      substring: length >= 3 && JAPANESE_SCRIPT.test(text) ? text : null,
+      substring: joined && Array.from(joined).length >= 3 ? joined : null,
       short: length <= 2,
     });
   }
@@ -193,19 +247,29 @@ export function parseKeyword(keyword: string): ParsedKeyword {
 }
 
 /**
- * A tsquery literal requiring every term (its lexemes adjacent), for `$1::tsquery`; null when
- * no term has a lexeme. Lexemes are re-cleaned, so hand-built terms are safe too. For
- * "phrase or substring" per term, call it with one term at a time.
+ * A tsquery literal requiring every term, for `$1::tsquery`; null when no term has a lexeme.
+ * A term matches as its lexemes (adjacent, when several) or as any of its `alternatives`
+ * (the vocabulary lexemes that contain its substring). Lexemes are re-cleaned, so hand-built
+ * terms are safe too.
  */
-export function toTsQuery(terms: readonly KeywordTerm[]): string | null {
-  const phrases: string[] = [];
+export function toTsQuery(
+  terms: readonly KeywordTerm[],
+  alternatives: ReadonlyMap<KeywordTerm, readonly string[]> = new Map(),
+): string | null {
+  const conditions: string[] = [];
   for (const term of terms) {
     const lexemes = term.lexemes.map(safeLexeme).filter(Boolean);
     if (lexemes.length === 0) continue;
-    const phrase = lexemes.map(quote).join(' <-> ');
-    phrases.push(lexemes.length === 1 ? phrase : `(${phrase})`);
+    const operands = [
+      lexemes.length === 1 ? quote(lexemes[0]!) : `(${lexemes.map(quote).join(' <-> ')})`,
+    ];
+    const own = lexemes.length === 1 ? lexemes[0] : null;
+    for (const alternative of new Set((alternatives.get(term) ?? []).map(safeLexeme))) {
+      if (alternative && alternative !== own) operands.push(quote(alternative));
+    }
+    conditions.push(operands.length === 1 ? operands[0]! : `(${operands.join(' | ')})`);
   }
-  return phrases.length > 0 ? phrases.join(' & ') : null;
+  return conditions.length > 0 ? conditions.join(' & ') : null;
 }
 
 /** `%substring%` with LIKE's own characters escaped (backslash is LIKE's default escape). */
@@ -213,8 +277,14 @@ export function toLikePattern(substring: string): string {
   return `%${substring.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
-function wordsOf(text: string): string[] {
-  const words: string[] = [];
+interface Word {
+  text: string;
+  /** Nothing (no space, no punctuation) stands between it and the word before it. */
+  adjacent: boolean;
+}
+
+function wordsOf(text: string): Word[] {
+  const words: Word[] = [];
   for (const line of text.split(LINE_BREAK)) {
     let rest = normaliseForSearch(line);
     while (rest.length > MAX_CHUNK_LENGTH) {
@@ -225,6 +295,26 @@ function wordsOf(text: string): string[] {
     if (rest) collectWords(rest, words);
   }
   return words;
+}
+
+/**
+ * The lexemes a document holds at word i: the word, its parts, and its joins with the next
+ * one or two words when all are Japanese and nothing stands between them.
+ */
+function lexemesAt(words: readonly Word[], i: number): Set<string> {
+  const word = words[i]!.text;
+  const lexemes = new Set([word, ...partsOf(word)].map(toLexeme));
+  if (JAPANESE_SCRIPT.test(word)) {
+    let joined = toLexeme(word);
+    for (let j = i + 1; j < i + MAX_JOINED_WORDS && j < words.length; j++) {
+      const next = words[j]!;
+      if (!next.adjacent || !JAPANESE_SCRIPT.test(next.text)) break;
+      joined += toLexeme(next.text);
+      lexemes.add(safeLexeme(joined));
+    }
+  }
+  lexemes.delete('');
+  return lexemes;
 }
 
 /** Where to end a chunk: after the last sentence end or space in its second half, else anywhere. */
@@ -238,10 +328,13 @@ function chunkEnd(text: string): number {
   return code >= 0xd800 && code <= 0xdbff ? MAX_CHUNK_LENGTH - 1 : MAX_CHUNK_LENGTH;
 }
 
-function collectWords(chunk: string, words: string[]): void {
+function collectWords(chunk: string, words: Word[]): void {
   const segments = Array.from(segmenter.segment(chunk));
+  // Where the last word ended; a chunk's first word never joins the previous chunk's last.
+  let previousEnd = -1;
   for (let i = 0; i < segments.length; i++) {
     const segment = segments[i]!;
+    const start = segment.index;
     let word: string;
     if (segment.isWordLike) {
       word = cleanWord(segment.segment);
@@ -280,7 +373,11 @@ function collectWords(chunk: string, words: string[]): void {
       }
     }
     word = word.replace(WORD_FINAL_MARK, '');
-    if (word && word.length <= MAX_WORD_LENGTH) words.push(word);
+    const last = segments[i]!;
+    const adjacent = start === previousEnd;
+    previousEnd = last.index + last.segment.length;
+    if (word && word.length <= MAX_WORD_LENGTH) words.push({ text: word, adjacent });
+    else previousEnd = -1;
   }
 }
 

@@ -5,11 +5,13 @@ import { createCompany, ensureMasterData } from '../../../../test/factories';
 import { createTestDatabase, type TestDatabase } from '../../../../test/helpers/database';
 import { jobDescriptions, type NewJobDescription } from '../../../db/schema';
 import type { Db } from '../../../db/types';
-import { parseKeyword, toLikePattern, toTsQuery } from './japanese-text';
+import { parseKeyword } from './japanese-text';
+import { keywordTsQuery } from './job-search.service';
 import {
+  buildSearchIndex,
+  recordVocabulary,
   reindexJobDescriptions,
   SEARCH_INDEX_VERSION,
-  searchIndexValues,
 } from './job-search-index';
 
 type JobText = Pick<
@@ -78,16 +80,11 @@ async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-/** The query shape japanese-text.ts prescribes: every term, by phrase or by substring. */
-function keywordCondition(keyword: string): SQL {
-  const conditions = parseKeyword(keyword).terms.map((term) => {
-    const phrase = sql`search_vector @@ ${toTsQuery([term])}::tsquery`;
-    return term.substring
-      ? sql`(${phrase} or search_text like ${toLikePattern(term.substring)})`
-      : phrase;
-  });
-  expect(conditions.length).toBeGreaterThan(0);
-  return sql.join(conditions, sql` and `);
+/** What the search service matches a keyword with: every term, with its vocabulary alternatives. */
+async function keywordCondition(db: Db, keyword: string): Promise<SQL> {
+  const tsquery = await keywordTsQuery(db, parseKeyword(keyword).terms);
+  expect(tsquery).not.toBeNull();
+  return sql`search_vector @@ ${tsquery}::tsquery`;
 }
 
 describe('job search index', () => {
@@ -98,7 +95,7 @@ describe('job search index', () => {
   async function search(keyword: string): Promise<JobKey[]> {
     const found = await rows<{ id: number }>(
       db(),
-      sql`select id from job_descriptions where ${keywordCondition(keyword)} order by id`,
+      sql`select id from job_descriptions where ${await keywordCondition(db(), keyword)} order by id`,
     );
     const keyOf = new Map(Object.entries(ids).map(([key, id]) => [id, key as JobKey]));
     return found.map((r) => keyOf.get(r.id)!).sort();
@@ -132,18 +129,26 @@ describe('job search index', () => {
   });
   afterAll(() => t?.cleanup());
 
-  it('weighs the title highest and takes in the company name', () => {
-    const { searchVector, searchText, searchIndexVersion } = searchIndexValues({
+  it('weighs the title highest, takes in the company name and joins adjacent Japanese words', () => {
+    const { values, vocabulary } = buildSearchIndex({
       ...JOBS.backend,
       companyName: '株式会社ソラテック',
     });
-    expect(searchVector).toMatch(/'バック':1A/);
-    // The segmenter cuts the name (ソ|ラ|テック); search_text finds it whole.
-    expect(searchVector).toMatch(/'会社':\d+B .*'テック':\d+B/);
-    expect(searchVector).toMatch(/'terraform':\d+B/);
-    expect(searchText).toContain('ソラテック');
-    expect(searchText).toContain('サーバーサイド');
-    expect(searchIndexVersion).toBe(SEARCH_INDEX_VERSION);
+    expect(values.searchVector).toMatch(/'バック':1A/);
+    expect(values.searchVector).toMatch(/'バックエンド':1A/);
+    expect(values.searchVector).toMatch(/'バックエンドエンジニア':1A/);
+    // The segmenter cuts the name (ソ|ラ|テック); the join holds it whole.
+    expect(values.searchVector).toMatch(/'会社':\d+B .*'テック':\d+B/);
+    expect(values.searchVector).toMatch(/'ソラテック':\d+B/);
+    expect(values.searchVector).toMatch(/'terraform':\d+B/);
+    expect(vocabulary).toContain('ソラテック');
+    expect(vocabulary).toContain('サーバサイド');
+    // Only Japanese lexemes of 3+ characters: what substring terms can be looked up in.
+    expect(vocabulary).not.toContain('terraform');
+    expect(vocabulary).not.toContain('開発');
+    expect(values.titleVector).toContain("'バックエンドエンジニア'");
+    expect(values.titleVector).not.toMatch(/:\d/);
+    expect(values.searchIndexVersion).toBe(SEARCH_INDEX_VERSION);
   });
 
   it('indexes unindexed rows in batches, then has nothing left to do', async () => {
@@ -162,7 +167,7 @@ describe('job search index', () => {
     const unindexed = await rows<{ n: number }>(
       db(),
       sql`select count(*)::int as n from job_descriptions
-        where search_vector is null or search_text is null
+        where search_vector is null or title_vector is null
           or search_index_version <> ${SEARCH_INDEX_VERSION}`,
     );
     expect(unindexed[0]!.n).toBe(0);
@@ -198,11 +203,16 @@ describe('job search index', () => {
 
   it('lets an edit store its index in the same Drizzle update', async () => {
     const text = { ...JOBS.cplusplus, title: 'Rust組み込みエンジニア' };
-    await db()
-      .update(jobDescriptions)
-      .set({ ...text, ...searchIndexValues({ ...text, companyName: '株式会社ソラテック' }) })
-      .where(eq(jobDescriptions.id, ids.cplusplus));
+    const index = buildSearchIndex({ ...text, companyName: '株式会社ソラテック' });
+    await db().transaction(async (tx) => {
+      await recordVocabulary(tx, index.vocabulary);
+      await tx
+        .update(jobDescriptions)
+        .set({ ...text, ...index.values })
+        .where(eq(jobDescriptions.id, ids.cplusplus));
+    });
     expect(await search('Rust')).toEqual(['cplusplus']);
+    expect(await search('組み込みエンジニア')).toEqual(['cplusplus']);
     expect(await reindexJobDescriptions(db())).toBe(0);
   });
 
@@ -217,10 +227,19 @@ describe('job search index', () => {
         );
         return result.map((r) => r['QUERY PLAN']).join('\n');
       });
-    const go = await plan(keywordCondition('Go'));
+    const go = await plan(await keywordCondition(db(), 'Go'));
     expect(go).toContain('job_descriptions_search_vector_idx');
-    const server = await plan(keywordCondition('サーバ'));
+    const server = await plan(await keywordCondition(db(), 'サーバ'));
     expect(server).toContain('job_descriptions_search_vector_idx');
-    expect(server).toContain('job_descriptions_search_text_trgm_idx');
+    // The substring lookup itself is a trigram match on the vocabulary.
+    const lookup = await db().transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = await rows<{ 'QUERY PLAN': string }>(
+        tx,
+        sql`explain select lexeme from search_vocabulary where lexeme like '%サーバ%'`,
+      );
+      return result.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    expect(lookup).toContain('search_vocabulary_lexeme_trgm_idx');
   });
 });

@@ -8,8 +8,9 @@ import {
   type WorkStyle,
 } from '@kiseki/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import { searchVocabulary } from '../../../db/schema';
 import type { Db } from '../../../db/types';
-import { normaliseForSearch, type SearchWeight, toTsvectorText } from './japanese-text';
+import { indexDocument, type SearchWeight, toLexemeSetText } from './japanese-text';
 
 /**
  * What `search_index_version` says a row was built with. Raise it whenever japanese-text.ts
@@ -17,7 +18,7 @@ import { normaliseForSearch, type SearchWeight, toTsvectorText } from './japanes
  * parsed by the running code, so documents built by older code would stop matching. The
  * next start rebuilds every row below it.
  */
-export const SEARCH_INDEX_VERSION = 2;
+export const SEARCH_INDEX_VERSION = 3;
 
 export interface SearchableJob {
   title: string;
@@ -38,8 +39,16 @@ export interface SearchableJob {
 export interface SearchIndexValues {
   /** A tsvector literal, to be written as `$1::tsvector`. */
   searchVector: string;
-  searchText: string;
+  /** The title's lexemes, without positions, also a tsvector literal. */
+  titleVector: string;
   searchIndexVersion: number;
+}
+
+export interface SearchIndex {
+  /** The row's columns. */
+  values: SearchIndexValues;
+  /** Lexemes for the vocabulary table (`recordVocabulary`), written with the row. */
+  vocabulary: string[];
 }
 
 /**
@@ -76,15 +85,36 @@ function attributeLabels(job: SearchableJob): string {
   return labels.filter(Boolean).join('\n');
 }
 
-export function searchIndexValues(job: SearchableJob): SearchIndexValues {
-  const fields = weightedFields(job);
+export function buildSearchIndex(job: SearchableJob): SearchIndex {
+  const document = indexDocument(weightedFields(job));
   return {
-    searchVector: toTsvectorText(fields),
-    // Fields joined by a line break, which normalises to a space: keyword terms never hold
-    // one, so a substring match cannot run from one field into the next.
-    searchText: normaliseForSearch(fields.map((f) => f.text).join('\n')),
-    searchIndexVersion: SEARCH_INDEX_VERSION,
+    values: {
+      searchVector: document.vector,
+      titleVector: toLexemeSetText(job.title),
+      searchIndexVersion: SEARCH_INDEX_VERSION,
+    },
+    vocabulary: document.vocabulary,
   };
+}
+
+/** Rows per insert: far below the 65,535 parameters a statement may carry. */
+const VOCABULARY_CHUNK = 5_000;
+
+/**
+ * Adds the lexemes the vocabulary lacks, in the caller's transaction so a posting and its
+ * substrings become searchable together. Sorted, so two writers insert in the same order and
+ * cannot deadlock on each other's keys.
+ */
+export async function recordVocabulary(db: Db, lexemes: Iterable<string>): Promise<void> {
+  const sorted = [...new Set(lexemes)].sort();
+  for (let i = 0; i < sorted.length; i += VOCABULARY_CHUNK) {
+    const chunk = sorted.slice(i, i + VOCABULARY_CHUNK);
+    // One array literal, not one parameter per lexeme. Lexemes hold no quote or backslash
+    // (japanese-text.ts), escaped all the same.
+    const literal = `{${chunk.map((l) => `"${l.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
+    await db.execute(sql`insert into ${searchVocabulary} (lexeme)
+      select unnest(${literal}::text[]) on conflict do nothing`);
+  }
 }
 
 interface UnindexedRow extends Record<string, unknown> {
@@ -129,8 +159,9 @@ export async function reindexJobDescriptions(
           for update of j skip locked`,
       );
       if (rows.length === 0) return 0;
+      const vocabulary = new Set<string>();
       const values = rows.map((row) => {
-        const index = searchIndexValues({
+        const { values: index, vocabulary: lexemes } = buildSearchIndex({
           title: row.title,
           summary: row.summary,
           jobDetails: row.job_details,
@@ -144,12 +175,14 @@ export async function reindexJobDescriptions(
           employmentType: row.employment_type,
           businessType: row.business_type,
         });
-        return sql`(${row.id}::int, ${index.searchVector}::tsvector, ${index.searchText}::text)`;
+        for (const lexeme of lexemes) vocabulary.add(lexeme);
+        return sql`(${row.id}::int, ${index.searchVector}::tsvector, ${index.titleVector}::tsvector)`;
       });
+      await recordVocabulary(tx, vocabulary);
       await tx.execute(sql`update job_descriptions as j
-        set search_vector = v.search_vector, search_text = v.search_text,
+        set search_vector = v.search_vector, title_vector = v.title_vector,
           search_index_version = ${SEARCH_INDEX_VERSION}
-        from (values ${sql.join(values, sql`, `)}) as v(id, search_vector, search_text)
+        from (values ${sql.join(values, sql`, `)}) as v(id, search_vector, title_vector)
         where j.id = v.id`);
       return rows.length;
     });

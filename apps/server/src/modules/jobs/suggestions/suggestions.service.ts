@@ -344,3 +344,31 @@ export async function generateSuggestionsNow(
   await runSuggestionRequest(db, requestId, () => now, log);
   return getSuggestionStatus(db, userId);
 }
+
+/** Requests a person keeps whatever their age: the status and the list come from the latest. */
+const SUGGESTION_REQUESTS_KEPT = 3;
+/** Older requests beyond those go after this long, with their suggestions (cascade). */
+const SUGGESTION_REQUEST_RETENTION_DAYS = 30;
+
+/**
+ * Deletes old suggestion requests, so a person who asks for suggestions every week does not
+ * keep every ranking ever made for them; returns how many went. The latest few stay even
+ * when old: the latest is the person's status, and a person who has not come back in months
+ * still finds their last suggestions.
+ */
+export async function purgeOldSuggestionRequests(db: Db, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - SUGGESTION_REQUEST_RETENTION_DAYS * 86_400_000);
+  const deleted = await db
+    .delete(jobSuggestionRequests)
+    .where(
+      and(
+        sql`${jobSuggestionRequests.requestedAt} < ${before}`,
+        sql`${jobSuggestionRequests.id} not in (
+          select kept.id from ${jobSuggestionRequests} kept
+          where kept.user_id = ${jobSuggestionRequests.userId}
+          order by kept.id desc limit ${SUGGESTION_REQUESTS_KEPT})`,
+      ),
+    )
+    .returning({ id: jobSuggestionRequests.id });
+  return deleted.length;
+}
