@@ -55,6 +55,10 @@ import {
 import { portfolioRoutes } from './modules/portfolio/portfolio.routes';
 import { publicRoutes } from './modules/public/public.routes';
 import { publicPageHead } from './modules/public/public-page-head';
+import { candidateRoutes } from './modules/recruiting/candidates/candidates.routes';
+import { consoleRoutes } from './modules/recruiting/console/console.routes';
+import { interestRoutes } from './modules/recruiting/interests/interests.routes';
+import { threadRoutes } from './modules/recruiting/threads/threads.routes';
 import { FeatureFlagCache } from './modules/settings/feature-flags.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { csrfPlugin } from './plugins/csrf';
@@ -188,6 +192,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(navCountsRoutes);
   await app.register(devMailboxRoutes, { db: ctx.db, production: config.env === 'production' });
   await app.register(handoffRoutes, { ctx });
+  await app.register(consoleRoutes, { ctx });
+  await app.register(candidateRoutes, { ctx });
+  await app.register(interestRoutes, { ctx });
+  await app.register(threadRoutes, { ctx });
 
   await app.register(webAppPlugin, {
     distDir: config.webDistDir,

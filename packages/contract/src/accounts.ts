@@ -115,6 +115,11 @@ export const authInfoSchema = z.object({
   hash: z.string(),
   chat_support_user_id: z.string(),
   chat_support_user_hash: z.string(),
+  /**
+   * A recruiter account's company and role (issue 10); null for engineers. The shell sends
+   * a recruiter to the console (/company), whose layout engineers never download.
+   */
+  company: z.object({ id: z.number().int(), role: z.enum(['admin', 'recruiter']) }).nullable(),
 });
 export const authInfoResponseSchema = z.object({ auth_info: authInfoSchema });
 export type AuthInfoWire = z.infer<typeof authInfoSchema>;

@@ -39,4 +39,4 @@ export {
 export { POSITION_PROFILES, type PositionProfile, positionFitsIndustry } from './position-profiles';
 export { createRng, type Rng, seedFromText } from './random';
 export { DAY_MS, FACTORY_NOW } from './time';
-export { createUser, TEST_PASSWORD } from './user.factory';
+export { createRecruiter, createUser, TEST_PASSWORD } from './user.factory';

@@ -1,4 +1,4 @@
-import type { User } from '../../src/db/schema';
+import { companyMembers, type User } from '../../src/db/schema';
 import type { Db } from '../../src/db/types';
 import { type AccountSeed, insertAccount } from '../../src/modules/accounts/users.service';
 
@@ -28,4 +28,29 @@ export async function createUser(
   };
   const user = await insertAccount(db, now, seed);
   return { ...user, password: seed.password };
+}
+
+/**
+ * A recruiter account of a company (issue 10): an account like any other, with a
+ * membership. Recruiters are named as people are (山田 採用担当), not as engineers.
+ */
+export async function createRecruiter(
+  db: Db,
+  companyId: number,
+  overrides: Partial<AccountSeed> & { role?: 'admin' | 'recruiter' } = {},
+  now: Date = new Date(),
+): Promise<User & { password: string; companyId: number; role: 'admin' | 'recruiter' }> {
+  const { role = 'recruiter', ...account } = overrides;
+  sequence += 1;
+  const user = await createUser(
+    db,
+    {
+      email: `recruiter${sequence}@example.co.jp`,
+      displayName: `採用担当 ${sequence}`,
+      ...account,
+    },
+    now,
+  );
+  await db.insert(companyMembers).values({ userId: user.id, companyId, role, createdAt: now });
+  return { ...user, companyId, role };
 }

@@ -77,6 +77,7 @@ export const authInfoWire = (overrides: Partial<AuthInfoWire> = {}): AuthInfoWir
   hash: 'hash-1',
   chat_support_user_id: 'cs-1',
   chat_support_user_hash: 'cs-hash-1',
+  company: null,
   ...overrides,
 });
 

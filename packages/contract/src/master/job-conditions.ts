@@ -48,7 +48,8 @@ export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
 };
 
 /** A job is searchable only while published; closed jobs stay readable for applicants. */
-export const JOB_DESCRIPTION_STATUSES = ['published', 'closed'] as const;
+/** draft: written in the company console, not yet public; only its company sees it (issue 10). */
+export const JOB_DESCRIPTION_STATUSES = ['draft', 'published', 'closed'] as const;
 export type JobDescriptionStatus = (typeof JOB_DESCRIPTION_STATUSES)[number];
 export const jobDescriptionStatusSchema = z.enum(JOB_DESCRIPTION_STATUSES);
 

@@ -335,8 +335,16 @@ export const careerUpdateRequests = pgTable(
     message: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp({ withTimezone: true }),
+    /** The recruiter who asked (issue 10); null for older rows and departed recruiters. */
+    recruiterId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** How the person resolved it: they updated their career, or dismissed the request. */
+    resolution: text().$type<'answered' | 'dismissed'>(),
   },
   (t) => [
+    check(
+      'career_update_requests_resolution_check',
+      sql`(${t.resolution} is null) = (${t.resolvedAt} is null) and (${t.resolution} is null or ${t.resolution} in ('answered', 'dismissed'))`,
+    ),
     index('career_update_requests_open_idx').on(t.userId).where(sql`${t.resolvedAt} is null`),
     index('career_update_requests_user_id_idx').on(t.userId, t.createdAt.desc()),
     index('career_update_requests_company_id_idx').on(t.companyId),

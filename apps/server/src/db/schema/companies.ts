@@ -19,6 +19,12 @@ export const companies = pgTable(
     prefectureCode: smallint().notNull(),
     /** Hex colour of the generated logo mark (#rrggbb). */
     logoColor: text().notNull(),
+    /** An https URL of the company's logo image, set in the console; null shows the mark. */
+    logoUrl: text(),
+    /** Tech tags the company says it uses (console), beside those its jobs name. */
+    stackTagIds: integer().array().notNull().default(sql`'{}'`),
+    /** Prefectures it has offices in (console), beside the head office. */
+    locationPrefectureCodes: smallint().array().notNull().default(sql`'{}'`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -7,4 +7,5 @@ export * from './mail';
 export * from './master';
 export * from './portfolio';
 export * from './rate-limits';
+export * from './recruiting';
 export * from './settings';

@@ -31,7 +31,7 @@ import { sqlNumberList, sqlTextList } from './sql-lists';
  * A tsvector held as its literal text (`'go':3B 'バック':1A`). Writes cast the literal instead
  * of calling to_tsvector, whose parser would split the lexemes the app built (node.js, c++).
  */
-const tsvector = customType<{ data: string; driverData: string }>({
+export const tsvector = customType<{ data: string; driverData: string }>({
   dataType: () => 'tsvector',
   toDriver: (value) => sql`${value}::tsvector`,
 });

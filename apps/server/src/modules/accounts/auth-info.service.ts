@@ -45,6 +45,7 @@ export function authInfo(ctx: ServiceContext, session: CurrentSession): AuthInfo
     hash: keyedHash(ctx.config.secretKey, user.email),
     chat_support_user_id: chatId,
     chat_support_user_hash: keyedHash(ctx.config.secretKey, chatId),
+    company: user.company,
   };
 }
 

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses';
 import type { ServiceContext } from '../../lib/service-context';
-import { currentSession, requireOwnSession, requireUser } from './auth-guards';
+import { currentSession, requireOwnSession, requireSignedIn } from './auth-guards';
 import { agreeToTerms, authInfo } from './auth-info.service';
 import { logOut } from './login.service';
 import { dropSession } from './session-cookies';
@@ -20,7 +20,7 @@ export async function authRoutes(app: FastifyInstance, opts: { ctx: ServiceConte
   r.get(
     '/api/auth/',
     {
-      preValidation: requireUser,
+      preValidation: requireSignedIn,
       schema: {
         tags: ['accounts'],
         summary: '認証情報',

@@ -42,6 +42,7 @@ describe('auth info and the terms agreement', () => {
         hash: hmac(secret, user.email),
         chat_support_user_id: `kiseki-${user.id}`,
         chat_support_user_hash: hmac(secret, `kiseki-${user.id}`),
+        company: null,
       },
     });
   });

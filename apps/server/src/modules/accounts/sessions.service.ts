@@ -1,7 +1,7 @@
 import { SESSION_TTL_DAYS, TERMS_VERSION } from '@kiseki/contract';
 import { and, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { sessions, termsAgreements, type User, users } from '../../db/schema';
+import { companyMembers, sessions, termsAgreements, type User, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { addSeconds, DAY_SECONDS } from '../../lib/clock';
 import { randomToken, sha256Hex, TOKEN_PATTERN } from '../../lib/secrets';
@@ -21,6 +21,13 @@ export interface SessionUser {
   buildingStatus: number;
   /** Has agreed to the current terms version (read with the session, not asked again). */
   agreedToCurrentTerms: boolean;
+  /** Set for a recruiter account: its company and role there (decision 016). */
+  company: SessionCompany | null;
+}
+
+export interface SessionCompany {
+  id: number;
+  role: 'admin' | 'recruiter';
 }
 
 export interface CurrentSession {
@@ -34,7 +41,11 @@ export interface CurrentSession {
   user: SessionUser;
 }
 
-export const toSessionUser = (u: User, agreedToCurrentTerms: boolean): SessionUser => ({
+export const toSessionUser = (
+  u: User,
+  agreedToCurrentTerms: boolean,
+  company: SessionCompany | null,
+): SessionUser => ({
   id: u.id,
   email: u.email,
   displayName: u.displayName,
@@ -42,6 +53,7 @@ export const toSessionUser = (u: User, agreedToCurrentTerms: boolean): SessionUs
   isAdmin: u.isAdmin,
   buildingStatus: u.buildingStatus,
   agreedToCurrentTerms,
+  company,
 });
 
 export interface NewSession {
@@ -80,7 +92,11 @@ export async function createSession(
       impersonatorId: imp?.adminId ?? null,
       impersonatorSessionId: imp?.adminSessionId ?? null,
       impersonationId: imp?.impersonationId ?? null,
-      user: toSessionUser(input.user, await hasAgreedToCurrentTerms(db, input.user.id)),
+      user: toSessionUser(
+        input.user,
+        await hasAgreedToCurrentTerms(db, input.user.id),
+        await findCompanyMembership(db, input.user.id),
+      ),
     },
   };
 }
@@ -108,6 +124,8 @@ const sessionLookup = (db: Db) =>
       isActive: users.isActive,
       isAdmin: users.isAdmin,
       buildingStatus: users.buildingStatus,
+      companyId: companyMembers.companyId,
+      companyRole: companyMembers.role,
       agreedToCurrentTerms: sql<boolean>`exists (
         select 1 from ${termsAgreements}
         where ${termsAgreements.userId} = ${users.id}
@@ -117,6 +135,7 @@ const sessionLookup = (db: Db) =>
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(adminSessions, eq(adminSessions.id, sessions.impersonatorSessionId))
+    .leftJoin(companyMembers, eq(companyMembers.userId, users.id))
     .where(eq(sessions.id, sql.placeholder('id')))
     .prepare('kiseki_find_session');
 
@@ -157,8 +176,25 @@ export async function findSession(
       isAdmin: row.isAdmin,
       buildingStatus: row.buildingStatus,
       agreedToCurrentTerms: row.agreedToCurrentTerms,
+      company:
+        row.companyId !== null && row.companyRole !== null
+          ? { id: row.companyId, role: row.companyRole }
+          : null,
     },
   };
+}
+
+/** The company a user recruits for, if any. */
+export async function findCompanyMembership(
+  db: Db,
+  userId: number,
+): Promise<SessionCompany | null> {
+  const [row] = await db
+    .select({ id: companyMembers.companyId, role: companyMembers.role })
+    .from(companyMembers)
+    .where(eq(companyMembers.userId, userId))
+    .limit(1);
+  return row ?? null;
 }
 
 /**

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses';
 import { AppError } from '../../lib/errors';
 import type { ServiceContext } from '../../lib/service-context';
-import { currentSession, LOGIN_URL, requireAdmin, requireUser } from '../accounts/auth-guards';
+import { currentSession, LOGIN_URL, requireAdmin, requireSignedIn } from '../accounts/auth-guards';
 import { requestMeta } from '../accounts/request-meta';
 import { adoptSession, dropSession } from '../accounts/session-cookies';
 import { getUser, searchUsers, toAdminUser } from './admin-users.service';
@@ -88,7 +88,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { ctx: ServiceCont
   r.post(
     '/api/admin/impersonation/stop',
     {
-      preValidation: requireUser,
+      preValidation: requireSignedIn,
       schema: {
         tags: ['admin'],
         summary: '代理ログインの終了（管理者に戻る）',

@@ -1,5 +1,4 @@
 import {
-  countResponseSchema,
   educationsRequestSchema,
   educationsResponseSchema,
   jobPositionsResponseSchema,
@@ -12,7 +11,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses';
 import type { ServiceContext } from '../../lib/service-context';
 import { currentSession, requireUser } from '../accounts/auth-guards';
-import { countOpenCareerUpdateRequests } from './career-update-requests.service';
 import { listEducations, replaceEducations } from './educations.service';
 import { JOB_POSITIONS_ANSWER } from './job-positions';
 import { getProfile, getUserData, updateProfile } from './profile.service';
@@ -111,18 +109,5 @@ export async function careerRoutes(app: FastifyInstance, opts: { ctx: ServiceCon
       },
     },
     async () => JOB_POSITIONS_ANSWER,
-  );
-
-  r.get(
-    '/api/profile_request_update/',
-    {
-      preValidation: requireUser,
-      schema: {
-        tags: ['navigation'],
-        summary: '企業からの経歴更新リクエスト件数（未対応のもの）',
-        response: { 200: countResponseSchema, ...errorResponses('unauthenticated') },
-      },
-    },
-    async (request) => ({ count: await countOpenCareerUpdateRequests(ctx.db, userIdOf(request)) }),
   );
 }

@@ -6,7 +6,23 @@ export type MailTemplate =
   | { kind: 'already_registered'; loginUrl: string; resetUrl: string }
   | { kind: 'password_reset'; resetUrl: string }
   | { kind: 'email_change_confirm'; confirmUrl: string; newEmail: string }
-  | { kind: 'email_changed'; newEmail: string; resetUrl: string };
+  | { kind: 'email_changed'; newEmail: string; resetUrl: string }
+  | {
+      kind: 'company_interest';
+      companyName: string;
+      jobTitle: string | null;
+      /** The notifications screen, and one signed one-click link per reaction level. */
+      listUrl: string;
+      reactionUrls: { interested: string; wantToHear: string; notNow: string };
+    }
+  | {
+      kind: 'new_messages';
+      companyName: string;
+      /** Company messages in the thread the person has not read, gathered into this one mail. */
+      count: number;
+      threadUrl: string;
+    }
+  | { kind: 'career_update_request'; companyName: string; message: string; cvUrl: string };
 
 export interface RenderedMail {
   subject: string;
@@ -98,6 +114,40 @@ export function renderMail(template: MailTemplate): RenderedMail {
           p: 'この変更に心当たりがない場合は、第三者に利用されている可能性があります。パスワードを再設定し、サポートまでご連絡ください。',
         },
         { link: template.resetUrl, label: 'パスワードを再設定する' },
+      ]);
+    case 'company_interest':
+      return compose(`${template.companyName}があなたに興味を持っています`, [
+        {
+          p: template.jobTitle
+            ? `${template.companyName}が、求人「${template.jobTitle}」についてあなたのポートフォリオに興味を持ちました。`
+            : `${template.companyName}があなたのポートフォリオに興味を持ちました。`,
+        },
+        { p: '気持ちに近いものを選ぶだけで企業に伝わります（ログインは不要です）。' },
+        { link: template.reactionUrls.wantToHear, label: '話を聞いてみたい' },
+        { link: template.reactionUrls.interested, label: '興味がある' },
+        { link: template.reactionUrls.notNow, label: '今は見送る' },
+        { p: '興味通知の一覧はこちらです。' },
+        { link: template.listUrl, label: '興味通知を見る' },
+        {
+          p: 'このお知らせは、メール設定の「新しい企業からのフォロー」がオンのときにお送りしています。',
+        },
+      ]);
+    case 'new_messages':
+      return compose(`${template.companyName}から新しいメッセージが届いています`, [
+        { p: `${template.companyName}から未読のメッセージが${template.count}件あります。` },
+        { link: template.threadUrl, label: 'メッセージを読む' },
+        {
+          p: 'このお知らせは、メール設定の「未返信メッセージのリマインド」がオンのときにお送りしています。',
+        },
+      ]);
+    case 'career_update_request':
+      return compose(`${template.companyName}から経歴の更新リクエストが届きました`, [
+        { p: `${template.companyName}から、経歴を最新にしてほしいというリクエストが届きました。` },
+        { p: template.message },
+        { link: template.cvUrl, label: '経歴を更新する' },
+        {
+          p: 'このお知らせは、メール設定の「経歴更新リクエストのお知らせ」がオンのときにお送りしています。',
+        },
       ]);
   }
 }

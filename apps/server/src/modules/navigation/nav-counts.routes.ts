@@ -1,8 +1,4 @@
-import {
-  countResponseSchema,
-  suggestionStatusResponseSchema,
-  unreadCountResponseSchema,
-} from '@kiseki/contract';
+import { suggestionStatusResponseSchema } from '@kiseki/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses';
@@ -10,37 +6,12 @@ import { currentSession, requireUser } from '../accounts/auth-guards';
 import { getSuggestionStatus } from '../jobs/suggestions/suggestions.service';
 
 /**
- * The header's counters for a signed-in user. Company interests and message threads come
- * with the company side; until it exists nobody can have any, so the true answer is zero.
- * Each feature replaces its handler with a real count (career-update requests:
- * modules/career/career.routes.ts; job suggestions: modules/jobs/suggestions).
+ * The job nav's dot. The header's other counters live with their features: company interests
+ * (modules/recruiting/interests), message threads (modules/recruiting/threads) and career-update
+ * requests (modules/recruiting/interests).
  */
 export async function navCountsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    '/api/candidate_interests/unreacted_count',
-    {
-      preValidation: requireUser,
-      schema: {
-        tags: ['navigation'],
-        summary: '未リアクションの興味通知件数',
-        response: { 200: countResponseSchema, ...errorResponses('unauthenticated') },
-      },
-    },
-    async () => ({ count: 0 }),
-  );
-  r.get(
-    '/api/threads/unread_count',
-    {
-      preValidation: requireUser,
-      schema: {
-        tags: ['navigation'],
-        summary: '未読メッセージスレッド数',
-        response: { 200: unreadCountResponseSchema, ...errorResponses('unauthenticated') },
-      },
-    },
-    async () => ({ unread_count: 0 }),
-  );
   r.get(
     '/api/job_description_suggestions/status/',
     {

@@ -23,6 +23,7 @@ const authInfo: AuthInfo = {
   buildingStatus: 1,
   snsRelationList: [],
   isShowAccountsSetupPage: false,
+  company: null,
   isNeedTermsAgreement: true,
   hash: 'h',
   chatSupportUserId: 'c1',

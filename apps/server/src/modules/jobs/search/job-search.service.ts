@@ -6,7 +6,7 @@ import {
   jobPositionsByKey,
 } from '@kiseki/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { searchVocabulary } from '../../../db/schema';
+import { searchVocabulary, userBlockedCompanies } from '../../../db/schema';
 import type { Db } from '../../../db/types';
 import { loadJobSummaries, notBlockedBy } from '../job-summaries';
 import { type KeywordTerm, parseKeyword, toLikePattern, toTsQuery } from './japanese-text';
@@ -65,7 +65,7 @@ export async function searchJobDescriptions(
         query.sort_type,
         offset,
       )
-    : await filterPage(db, filters, query.sort_type, offset);
+    : await filterPage(db, filters, query, userId, offset);
   return {
     job_descriptions: await loadJobSummaries(db, ids, userId),
     paging: {
@@ -140,24 +140,38 @@ async function keywordPage(
   return { ids: rows.map((r) => r.id), total };
 }
 
-/** A page in the chosen order, read along the matching index; the count is its own query. */
+/**
+ * A page in the chosen order, read along the matching index; the count is its own query.
+ * The count subtracts the blocked companies' jobs instead of excluding them row by row: an
+ * anti-join on every published job cost five times the plain count.
+ */
 async function filterPage(
   db: Db,
   filters: SQL[],
-  sortType: JobSearchSortType | undefined,
+  query: JobSearchQuery,
+  userId: number | null,
   offset: number,
 ): Promise<{ ids: number[]; total: number }> {
   const where = sql.join(filters, sql` and `);
-  const [rows, total] = await Promise.all([
+  const unblocked = sql.join([sql`j.status = 'published'`, ...filterConditions(query)], sql` and `);
+  const [rows, all, blocked] = await Promise.all([
     selectRows<{ id: number }>(
       db,
       sql`select j.id from job_descriptions j where ${where}
-        order by ${SORT_ORDER[sortType ?? 'popularity_desc']}
+        order by ${SORT_ORDER[query.sort_type ?? 'popularity_desc']}
         limit ${JOB_SEARCH_PER_PAGE} offset ${offset}`,
     ),
-    countMatches(db, where, false),
+    countMatches(db, unblocked, false),
+    userId === null
+      ? 0
+      : countMatches(
+          db,
+          sql`${unblocked} and j.company_id in (select b.company_id from ${userBlockedCompanies} b
+            where b.user_id = ${userId})`,
+          false,
+        ),
   ]);
-  return { ids: rows.map((r) => r.id), total };
+  return { ids: rows.map((r) => r.id), total: all - blocked };
 }
 
 async function countMatches(db: Db, where: SQL, byIndex: boolean): Promise<number> {

@@ -1,0 +1,2 @@
+/* Issue 10: wire schemas of this part of the company side. */
+export {};
