@@ -22,11 +22,7 @@ describe('recruiter accounts and engineer screens', () => {
     expect(auth.statusCode).toBe(200);
     expect(auth.json().auth_info.company).toEqual({ id: company.id, role: 'admin' });
 
-    for (const path of [
-      '/api/user/job_setting/',
-      '/api/person/',
-      '/api/job_descriptions/search',
-    ]) {
+    for (const path of ['/api/user/job_setting/', '/api/person/', '/api/job_descriptions/search']) {
       const res = await client.get(path);
       expect(res.statusCode, path).toBe(403);
       expect(res.json().error.message, path).toBe(RECRUITING_MESSAGES.engineerOnly);
