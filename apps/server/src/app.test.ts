@@ -187,14 +187,16 @@ describe('server hand-offs', () => {
     expect(email.headers.location).toBe('/config/account?email_change_failed=1');
   });
 
-  it('takes /follower_company_reaction with its query and redirects', async () => {
-    const ok = await h.app.inject(
+  it('takes /follower_company_reaction and lands an unsigned or incomplete link on the result page', async () => {
+    // Valid signed links are tested with the interests (modules/recruiting/interests).
+    const unsigned = await h.app.inject(
       '/follower_company_reaction?user_id_hash=h1&follower_company_id=12&reaction_level=1',
     );
-    expect(ok.statusCode).toBe(302);
-    expect(ok.headers.location).toBe('/reaction_completed');
+    expect(unsigned.statusCode).toBe(302);
+    expect(unsigned.headers.location).toBe('/reaction_completed?result=invalid');
     const missing = await h.app.inject('/follower_company_reaction');
-    expect(missing.headers.location).toBe('/not_found');
+    expect(missing.statusCode).toBe(302);
+    expect(missing.headers.location).toBe('/reaction_completed?result=invalid');
   });
 });
 

@@ -6,6 +6,7 @@ import { mailDeliveryDeps, mailJobDefinitions } from '../modules/mail/mail.jobs'
 import { afterImport } from '../modules/portfolio/after-import';
 import type { SourceClients } from '../modules/portfolio/import-runtime';
 import { portfolioJobDefinitions } from '../modules/portfolio/portfolio.jobs';
+import { threadMailJob } from '../modules/recruiting/threads/thread-mail';
 import { dailyCleanupJob } from './cleanup';
 import type { JobDefinition } from './queue';
 
@@ -33,4 +34,5 @@ export const jobDefinitions = (deps: JobDeps): JobDefinition<any>[] => [
     log: deps.log,
   }),
   ...suggestionJobDefinitions({ db: deps.database.db, now: systemClock, log: deps.log }),
+  threadMailJob({ db: deps.database.db, baseUrl: deps.config.baseUrl, log: deps.log }),
 ];

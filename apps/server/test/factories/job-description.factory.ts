@@ -222,7 +222,8 @@ export function buildJobDescription(
       employmentType,
       businessType,
       status,
-      publishedAt: wholeSeconds(publishedAt),
+      // A draft has never been published (issue 10): pages hide it by that.
+      publishedAt: status === 'draft' ? null : wholeSeconds(publishedAt),
       createdAt: wholeSeconds(createdAt),
       updatedAt: wholeSeconds(updatedAt),
       popularity,

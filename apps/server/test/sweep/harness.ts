@@ -7,10 +7,10 @@ import {
 } from '@kiseki/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { User } from '../../src/db/schema';
+import type { Company, User } from '../../src/db/schema';
 import { clearRateLimit } from '../../src/modules/rate-limit/rate-limit.service';
 import { RATE_LIMITS } from '../../src/modules/rate-limit/rate-limit-rules';
-import { createUser, ensureMasterData } from '../factories';
+import { createCompany, createRecruiter, createUser, ensureMasterData } from '../factories';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { TestClient } from '../helpers/client';
 import { exampleOf, loadOperations, type OpenApiDocument, type Operation } from './openapi';
@@ -22,9 +22,21 @@ import { exampleOf, loadOperations, type OpenApiDocument, type Operation } from 
  * keeps, and the report that lists all failures of a check at once.
  */
 
-export type IdentityName = 'visitor' | 'user A' | 'user B' | 'admin';
+/**
+ * Users A and B are engineers; recruiters A and B are admins of two companies of their own
+ * (made for each sweep), so a company's resources can be tried from another company.
+ */
+export type IdentityName =
+  | 'visitor'
+  | 'user A'
+  | 'user B'
+  | 'admin'
+  | 'recruiter A'
+  | 'recruiter B';
 
-type Account = User & { password: string };
+export type Account = User & { password: string };
+
+const isRecruiter = (name: IdentityName) => name.startsWith('recruiter');
 
 /** A browser: a visitor, or a person signed in through the API. */
 export class Identity {
@@ -36,6 +48,8 @@ export class Identity {
     readonly name: IdentityName,
     readonly account: Account | null,
     readonly ip: string,
+    /** A recruiter's company (its admin); null for everyone else. */
+    readonly company: Company | null = null,
   ) {}
 
   get signedIn(): boolean {
@@ -45,6 +59,9 @@ export class Identity {
   /** "user (user3@example.jp, signed in)" */
   describe(): string {
     if (!this.account) return `${this.name} (no session)`;
+    if (this.company) {
+      return `${this.name} (company admin ${this.account.email}, id ${this.account.id}, of company ${this.company.id}, signed in)`;
+    }
     const role = this.account.isAdmin ? 'admin account' : 'plain account';
     return `${this.name} (${role} ${this.account.email}, id ${this.account.id}, signed in)`;
   }
@@ -153,14 +170,17 @@ export async function startSweep(deps: Parameters<typeof createTestApp>[1] = {})
     async identity(name) {
       let who = identities.get(name);
       if (!who) {
-        const account =
-          name === 'visitor'
-            ? null
-            : await createUser(h.t.database.db, {
-                isAdmin: name === 'admin',
-                email: `sweep-${name.replace(' ', '-')}-${++serial}@example.jp`,
-              });
-        who = new Identity(sweep, name, account, `192.0.2.${++serial}`);
+        const db = h.t.database.db;
+        const email = `sweep-${name.replace(' ', '-')}-${++serial}@example.jp`;
+        if (isRecruiter(name)) {
+          const company = await createCompany(db);
+          const account = await createRecruiter(db, company.id, { role: 'admin', email });
+          who = new Identity(sweep, name, account, `192.0.2.${++serial}`, company);
+        } else {
+          const account =
+            name === 'visitor' ? null : await createUser(db, { isAdmin: name === 'admin', email });
+          who = new Identity(sweep, name, account, `192.0.2.${++serial}`);
+        }
         identities.set(name, who);
       }
       await who.ready();
@@ -296,6 +316,9 @@ export const jsonBody = (value: unknown) => ({
 
 export const isAdminRoute = (op: Operation) =>
   op.path.startsWith('/api/admin/') || op.tags.includes('admin');
+
+/** The company console's calls (issue 10): a recruiter's, about their own company. */
+export const isCompanyRoute = (op: Operation) => op.path.startsWith('/api/company/');
 
 /** Path parameter values from a schema alone (when no fixture says better). */
 export const exampleParams = (op: Operation): Record<string, string | number> =>

@@ -12,7 +12,12 @@ import {
   startSweep,
 } from './harness';
 import type { Operation } from './openapi';
-import { PATH_PARAM_OPERATIONS, type PathParams } from './ownership-fixtures';
+import {
+  type FixtureContext,
+  fixtureContext,
+  PATH_PARAM_OPERATIONS,
+  type PathParams,
+} from './ownership-fixtures';
 
 const FIXTURES_FILE = 'apps/server/test/sweep/ownership-fixtures.ts';
 
@@ -29,12 +34,18 @@ describe('API sweep: an id of A’s, used by B, answers as one that never existe
   let a: Identity;
   let b: Identity;
   let admin: Identity;
+  let recruiterA: Identity;
+  let recruiterB: Identity;
+  let fixtures: FixtureContext;
 
   beforeAll(async () => {
     sweep = await startSweep();
     a = await sweep.identity('user A');
     b = await sweep.identity('user B');
     admin = await sweep.identity('admin');
+    recruiterA = await sweep.identity('recruiter A');
+    recruiterB = await sweep.identity('recruiter B');
+    fixtures = await fixtureContext(sweep);
   });
   afterAll(async () => sweep.close());
 
@@ -45,7 +56,7 @@ describe('API sweep: an id of A’s, used by B, answers as one that never existe
       if (op.pathParams.length > 0 && PATH_PARAM_OPERATIONS[op.key] === undefined) {
         failures.note(
           `${op.key} has path parameters (${op.pathParams.map((p) => p.name).join(', ')}) and no entry in ${FIXTURES_FILE}`,
-          `Add '${op.key}': { fixture, rule } there: a fixture per resource type (built with test/factories) that makes one belonging to user A, and the rule it follows ('owner-only: others get 404' or 'admin-only: non-admin gets 403').`,
+          `Add '${op.key}': { fixture, rule } there: a fixture per resource type (built with test/factories) that makes one belonging to user A (or to recruiter A's company), and the rule it follows ('owner-only: others get 404', 'company-only: another company gets 404', 'admin-only: non-admin gets 403', …: see OwnershipRule).`,
         );
       }
     }
@@ -93,7 +104,7 @@ describe('API sweep: an id of A’s, used by B, answers as one that never existe
     for (const [i, op] of sweep.operations.entries()) {
       const entry = PATH_PARAM_OPERATIONS[op.key];
       if (!entry || op.pathParams.length === 0) continue;
-      const owned = await entry.fixture.create({ db: sweep.h.t.database.db, owner: a.account! });
+      const owned = await entry.fixture.create(fixtures);
       const never = entry.fixture.neverExisted;
       const what = entry.fixture.describes;
 
@@ -107,6 +118,30 @@ describe('API sweep: an id of A’s, used by B, answers as one that never existe
           failures.exchange(
             byA,
             `user A cannot reach their own resource (${what}): ${byA.status}. The fixture in ${FIXTURES_FILE} or the route is wrong, and B's 404 proves nothing`,
+          );
+        }
+      } else if (entry.rule === 'company-only: another company gets 404') {
+        const byB = await call(
+          recruiterB,
+          op,
+          owned,
+          `recruiter B (another company) uses the id of ${what}`,
+          i,
+        );
+        const byBNever = await call(
+          recruiterB,
+          op,
+          never,
+          'recruiter B uses an id that never existed',
+          i,
+        );
+        expectSame(byB, byBNever, 404, 'not_found');
+        // Last, since it may change or use up the resource.
+        const byA = await call(recruiterA, op, owned, `recruiter A uses the id of ${what}`, i);
+        if ([401, 403, 404].includes(byA.status)) {
+          failures.exchange(
+            byA,
+            `recruiter A cannot reach ${what}: ${byA.status}. The fixture in ${FIXTURES_FILE} or the route is wrong, and B's 404 proves nothing`,
           );
         }
       } else if (

@@ -26,6 +26,10 @@ export const PUBLIC_OPERATIONS: Readonly<Record<string, string>> = {
     'job pages are for search engines and shared links (decision 014); only postings that were published; signed in, a person also sees their own reaction and application, and a company they blocked answers 404',
   'GET /api/companies/{id}':
     'company pages are public hiring pages: the company’s own profile and its open postings, nothing about any person',
+  'GET /api/company/invitations/{token}':
+    'the accept screen of a recruiter invitation, opened from the mail before the person has an account: the mailed key (43 random characters, stored hashed, one use, 7 days) is the credential; it answers the company and the invited address, and an invalid, used or expired key answers 404 alike',
+  'POST /api/company/invitations/accept':
+    'how an invited person gets a recruiter account (as sign-up is for an engineer): the mailed key is the credential, refused alike when invalid; CSRF-checked, and rate-limited per IP with sign-ups',
   'GET /api/dev/mailbox':
     'development only (404 in production): browser tests read activation mails before any sign-in',
 };

@@ -77,6 +77,26 @@ CREATE TABLE "search_keyword_hits" (
 	"searched_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "mail_settings" (
+	"user_id" integer PRIMARY KEY NOT NULL,
+	"activity_summary" boolean DEFAULT false NOT NULL,
+	"score_up" boolean DEFAULT false NOT NULL,
+	"followed_by_new_company" boolean DEFAULT false NOT NULL,
+	"onboarding" boolean DEFAULT false NOT NULL,
+	"news" boolean DEFAULT false NOT NULL,
+	"inquiry" boolean DEFAULT false NOT NULL,
+	"mail_new_jobs" boolean DEFAULT false NOT NULL,
+	"monthly_activity_summary" boolean DEFAULT false NOT NULL,
+	"beta_program_notification" boolean DEFAULT false NOT NULL,
+	"mail_job_opportunity" boolean DEFAULT false NOT NULL,
+	"remind_unreplied_messages" boolean DEFAULT false NOT NULL,
+	"access_history_summary" boolean DEFAULT false NOT NULL,
+	"exp_increase_ranking" boolean DEFAULT false NOT NULL,
+	"ai_review_completed" boolean DEFAULT false NOT NULL,
+	"profile_update_request_notification" boolean DEFAULT false NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "job_descriptions" DROP CONSTRAINT "job_descriptions_status_check";--> statement-breakpoint
 ALTER TABLE "career_update_requests" ADD COLUMN "recruiter_id" integer;--> statement-breakpoint
 ALTER TABLE "career_update_requests" ADD COLUMN "resolution" text;--> statement-breakpoint
@@ -99,6 +119,7 @@ ALTER TABLE "messages" ADD CONSTRAINT "messages_sender_id_users_id_fk" FOREIGN K
 ALTER TABLE "person_search_index" ADD CONSTRAINT "person_search_index_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "search_keyword_hits" ADD CONSTRAINT "search_keyword_hits_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "search_keyword_hits" ADD CONSTRAINT "search_keyword_hits_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mail_settings" ADD CONSTRAINT "mail_settings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "candidate_interests_company_user_idx" ON "candidate_interests" USING btree ("company_id","user_id");--> statement-breakpoint
 CREATE INDEX "candidate_interests_user_idx" ON "candidate_interests" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "company_invitations_company_idx" ON "company_invitations" USING btree ("company_id","created_at" DESC NULLS LAST);--> statement-breakpoint

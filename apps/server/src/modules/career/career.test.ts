@@ -286,7 +286,13 @@ describe('career: user data, profile, educations, position master, update reques
       .values([
         { userId: user.id, companyId: company.id, message: '経歴を更新してください' },
         { userId: user.id, companyId: company.id, message: '二件目' },
-        { userId: user.id, companyId: company.id, message: '対応済み', resolvedAt: now },
+        {
+          userId: user.id,
+          companyId: company.id,
+          message: '対応済み',
+          resolvedAt: now,
+          resolution: 'answered',
+        },
         { userId: other.id, companyId: company.id, message: '別の人' },
       ]);
     expect((await c.get('/api/profile_request_update/')).json()).toEqual({ count: 2 });

@@ -512,7 +512,7 @@ describe('demo world', () => {
       const other = await createTestDatabase();
       try {
         const before = await indexDefinitions(other);
-        expect(JSON.stringify(before)).toContain('gin_trgm_ops');
+        expect(JSON.stringify(before)).toContain('gin (title_vector)');
         await seedDemoWorld(other.database.db, { ...SMALL, rebuildSearchIndexes: true });
         expect(await indexDefinitions(other)).toEqual(before);
         expect(await digestWorld(other.database.db)).toBe(smallDigest);

@@ -6,16 +6,12 @@ import { applyEmailChange } from '../accounts/account-settings.service';
 import { requestMeta } from '../accounts/request-meta';
 import { adoptSession } from '../accounts/session-cookies';
 import { activateAccount } from '../accounts/signup.service';
+import { reactFromMailLink } from '../recruiting/interests/interests.service';
 
 /** Answers to one-time keys must not be cached anywhere. */
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
 const keyParams = z.object({ key: z.string().min(1).max(200) });
-const reactionQuery = z.object({
-  user_id_hash: z.string().min(1).max(200).optional(),
-  follower_company_id: z.string().min(1).max(40).optional(),
-  reaction_level: z.string().min(1).max(20).optional(),
-});
 
 /**
  * Links in mails land here rather than in the web app, because the server has to act on
@@ -51,15 +47,25 @@ export async function handoffRoutes(app: FastifyInstance, opts: { ctx: ServiceCo
       );
     },
   );
-  r.get(
-    '/follower_company_reaction',
-    { schema: { ...hidden, querystring: reactionQuery } },
-    async (request, reply) => {
-      const { user_id_hash, follower_company_id, reaction_level } = request.query;
-      if (!user_id_hash || !follower_company_id || !reaction_level) {
-        return reply.redirect('/not_found', 302);
+  // The one-click answer of the interest mail (issue 10). The query has no schema on purpose:
+  // undeclared, it reaches no validator, so a mangled link lands on a page that says so rather
+  // than on a 400 in JSON; verifyReactionLink alone judges it (a repeated name is a bad link).
+  // Whatever happens, the person gets a page: an unexpected failure is logged, not a 500.
+  r.get('/follower_company_reaction', { schema: hidden }, async (request, reply) => {
+    const mark = request.url.indexOf('?');
+    const params = new URLSearchParams(mark === -1 ? '' : request.url.slice(mark + 1));
+    const landing = new URLSearchParams();
+    try {
+      const outcome = await reactFromMailLink(opts.ctx, params);
+      landing.set('result', outcome.result);
+      if (outcome.result === 'ok') {
+        landing.set('company', outcome.companyName);
+        landing.set('reaction_level', String(outcome.reactionLevel));
       }
-      return reply.redirect('/reaction_completed', 302);
-    },
-  );
+    } catch (err) {
+      request.log.error({ err }, 'could not record a reaction from a mail link');
+      landing.set('result', 'error');
+    }
+    return noStore(reply).redirect(`/reaction_completed?${landing}`, 302);
+  });
 }

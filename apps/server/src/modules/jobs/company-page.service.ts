@@ -1,4 +1,4 @@
-import { type CompanyDetailWire, techTagsById } from '@kiseki/contract';
+import { type CompanyPageWire, techTagsById } from '@kiseki/contract';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { companies, jobDescriptions, jobDescriptionTags } from '../../db/schema';
 import type { Db } from '../../db/types';
@@ -6,8 +6,10 @@ import { AppError } from '../../lib/errors';
 import { isCompanyBlocked, loadJobSummaries } from './job-summaries';
 
 /*
- * /companies/{id}: the company, its open jobs and the stack those jobs use. Anyone may read
- * it; a person who blocked the company gets the same 404 as for a company that does not exist.
+ * /companies/{id}: the company as it describes itself in the console (logo, offices, the
+ * stack it states), its open jobs and the stack those jobs use. Drafts and closed jobs are
+ * not listed. Anyone may read it; a person who blocked the company gets the same 404 as for
+ * a company that does not exist.
  */
 
 export const COMPANY_NOT_FOUND_MESSAGE = 'この企業は見つかりませんでした。';
@@ -21,7 +23,7 @@ export async function getCompanyPage(
   db: Db,
   companyId: number,
   userId: number | null,
-): Promise<CompanyDetailWire> {
+): Promise<CompanyPageWire> {
   const [company] = await db
     .select({
       id: companies.id,
@@ -33,6 +35,9 @@ export async function getCompanyPage(
       description: companies.description,
       websiteUrl: companies.websiteUrl,
       foundedYear: companies.foundedYear,
+      logoUrl: companies.logoUrl,
+      stackTagIds: companies.stackTagIds,
+      locationPrefectureCodes: companies.locationPrefectureCodes,
     })
     .from(companies)
     .where(eq(companies.id, companyId))
@@ -74,11 +79,17 @@ export async function getCompanyPage(
       description: company.description,
       website_url: company.websiteUrl,
       founded_year: company.foundedYear,
+      logo_url: company.logoUrl,
+      location_prefecture_codes: company.locationPrefectureCodes,
     },
     job_descriptions: jobs,
     tech_stack: stackRows.flatMap(({ tagId, jobCount }) => {
       const tag = techTagsById.get(tagId);
       return tag ? [{ id: tag.id, name: tag.name, group: tag.group, job_count: jobCount }] : [];
+    }),
+    stated_stack: company.stackTagIds.flatMap((id) => {
+      const tag = techTagsById.get(id);
+      return tag ? [{ id: tag.id, name: tag.name, group: tag.group }] : [];
     }),
   };
 }

@@ -1,5 +1,5 @@
 import {
-  companyDetailResponseSchema,
+  companyPageResponseSchema,
   jobApplicationListResponseSchema,
   jobApplicationRequestSchema,
   jobApplicationResponseSchema,
@@ -169,7 +169,7 @@ export async function jobPagesRoutes(app: FastifyInstance, opts: { ctx: ServiceC
           'ログインなしでも読めます。本人がブロックした企業は存在しない企業と同じく 404 です。',
         params: idParams,
         response: {
-          200: companyDetailResponseSchema,
+          200: companyPageResponseSchema,
           ...errorResponses('validation_failed', 'not_found'),
         },
       },

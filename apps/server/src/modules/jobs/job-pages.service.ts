@@ -4,13 +4,13 @@ import {
   type JobDescriptionSummaryWire,
   type JobSource,
 } from '@kiseki/contract';
-import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import { jobDescriptions, jobReactions } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { AppError } from '../../lib/errors';
 import type { ServiceContext } from '../../lib/service-context';
 import { toEpochSeconds } from '../../lib/time';
-import { isCompanyBlocked, loadJobDetail, loadJobSummaries, notBlockedBy } from './job-summaries';
+import { loadJobDetail, loadJobSummaries, notBlockedBy } from './job-summaries';
 
 /*
  * One job as a person meets it (/jobs/{id}), their interest in it (興味あり), and the short
@@ -30,8 +30,15 @@ export const RECENT_JOBS_LIMIT = 20;
 /** Times on the wire are whole seconds; stored times are too, so a re-read agrees. */
 export const wholeSecond = (date: Date): Date => new Date(Math.floor(date.getTime() / 1000) * 1000);
 
-/** A job nobody may see yet: never published (closed before it opened, a draft). */
-const wasPublished = isNotNull(jobDescriptions.publishedAt);
+/**
+ * A job people may see: published once (so not closed before it opened) and not a draft.
+ * A draft of the company console never has published_at; the status is checked as well so
+ * that a draft stays hidden whatever its dates say.
+ */
+const wasPublished = and(
+  isNotNull(jobDescriptions.publishedAt),
+  ne(jobDescriptions.status, 'draft'),
+)!;
 
 export interface VisibleJob {
   id: number;
@@ -39,7 +46,7 @@ export interface VisibleJob {
   isOffering: boolean;
 }
 
-/** The job as `userId` may act on it, or 404 (missing, never published, company blocked). */
+/** The job as `userId` may act on it, or 404 (missing, draft, never published, company blocked). */
 export async function findVisibleJob(
   db: Db,
   jobId: number,
@@ -64,14 +71,11 @@ export async function getJobDescription(
   jobId: number,
   userId: number | null,
 ): Promise<{ job_description: JobDescriptionDetailWire; is_offering_job: boolean }> {
+  // Whether the person may see it comes first (one indexed row): a draft, a job never
+  // published and a blocked company's job answer as a missing id, before any text is read.
+  await findVisibleJob(db, jobId, userId);
   const detail = await loadJobDetail(db, jobId, userId);
-  if (
-    !detail ||
-    detail.published_at === null ||
-    (await isCompanyBlocked(db, userId, detail.company.id))
-  ) {
-    throw new AppError('not_found', JOB_NOT_FOUND_MESSAGE);
-  }
+  if (!detail) throw new AppError('not_found', JOB_NOT_FOUND_MESSAGE);
   return { job_description: detail, is_offering_job: detail.is_offering_job };
 }
 

@@ -22,7 +22,16 @@ export type MailTemplate =
       count: number;
       threadUrl: string;
     }
-  | { kind: 'career_update_request'; companyName: string; message: string; cvUrl: string };
+  | { kind: 'career_update_request'; companyName: string; message: string; cvUrl: string }
+  | {
+      kind: 'company_invitation';
+      companyName: string;
+      /** The admin who invited; null when their account is gone. */
+      inviterName: string | null;
+      roleLabel: string;
+      acceptUrl: string;
+      expiresInDays: number;
+    };
 
 export interface RenderedMail {
   subject: string;
@@ -147,6 +156,19 @@ export function renderMail(template: MailTemplate): RenderedMail {
         { link: template.cvUrl, label: '経歴を更新する' },
         {
           p: 'このお知らせは、メール設定の「経歴更新リクエストのお知らせ」がオンのときにお送りしています。',
+        },
+      ]);
+    case 'company_invitation':
+      return compose(`${template.companyName}の採用担当者として招待されました`, [
+        {
+          p: template.inviterName
+            ? `${template.inviterName}さんから、${PRODUCT_NAME}の${template.companyName}の企業アカウント（${template.roleLabel}）に招待されました。`
+            : `${PRODUCT_NAME}の${template.companyName}の企業アカウント（${template.roleLabel}）に招待されました。`,
+        },
+        { p: '下のリンクを開き、表示名とパスワードを設定して招待を承諾してください。' },
+        { link: template.acceptUrl, label: '招待を承諾する' },
+        {
+          p: `リンクの有効期限は${template.expiresInDays}日間で、一度だけ使えます。お心当たりのない場合は、このメールを破棄してください。`,
         },
       ]);
   }
