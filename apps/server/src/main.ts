@@ -6,6 +6,7 @@ import { startQueue } from './jobs/queue';
 import { jobDefinitions } from './jobs/registry';
 import { createLogger } from './lib/logger';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './modules/demo/demo-accounts';
+import { DEMO_RECRUITERS } from './modules/demo/demo-recruiting';
 import { isDemoWorldSeeded, seedDemoWorld, seedMasterData } from './modules/demo/demo-seed.service';
 import { reindexJobDescriptions } from './modules/jobs/search/job-search-index';
 import { startImportRuntime } from './modules/portfolio/import-runtime';
@@ -24,7 +25,7 @@ async function main() {
   if (config.seedDemo) {
     if (!(await isDemoWorldSeeded(database.db))) {
       const started = Date.now();
-      const summary = await seedDemoWorld(database.db);
+      const summary = await seedDemoWorld(database.db, { config });
       logger.info({ ...summary, ms: Date.now() - started }, 'demo data seeded');
     } else {
       // A data directory seeded before accounts existed gets its demo logins too.
@@ -57,6 +58,7 @@ async function main() {
     lines.push(
       `  デモ用ログイン（エンジニア）: ${engineer.email} / ${engineer.password}`,
       `  デモ用ログイン（管理者）:     ${admin.email} / ${admin.password}`,
+      ...DEMO_RECRUITERS.map((r) => `  デモ用ログイン（採用担当）:   ${r.email} / ${r.password}`),
     );
   }
   if (!config.smtpUrl && config.env !== 'production') {

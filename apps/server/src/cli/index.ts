@@ -13,7 +13,7 @@ async function main() {
   const database = await openMigratedDatabase(config, logger);
   try {
     if (command === 'flags') console.log(await runFlagsCli(args, database.db));
-    else if (command === 'seed') console.log(await runSeedCli(args, database));
+    else if (command === 'seed') console.log(await runSeedCli(args, database, undefined, config));
     else if (command === 'admin') console.log(await runAdminCli(args, database.db));
     else throw new UsageError('usage: kiseki-cli flags|seed|admin …');
   } catch (err) {

@@ -1,3 +1,4 @@
+import type { Config } from '../config';
 import type { Database } from '../db/types';
 import {
   type DemoWorldSummary,
@@ -70,6 +71,7 @@ export async function runSeedCli(
   argv: string[],
   database: Database,
   progress: (line: string) => void = (line) => process.stderr.write(`${line}\n`),
+  config?: Config,
 ): Promise<string> {
   const args = parseSeedArgs(argv);
   if (args === 'help') return USAGE;
@@ -78,6 +80,7 @@ export async function runSeedCli(
     seed: args.seed,
     ...(args.jobs === undefined ? {} : { jobDescriptionCount: args.jobs }),
     onProgress: progressReporter(progress, () => performance.now() - started),
+    ...(config ? { config } : {}),
   };
   const summary = args.reset
     ? await resetDemoWorld(database.db, options)

@@ -49,7 +49,7 @@ CREATE TABLE "message_threads" (
 	"person_mail_due_at" timestamp with time zone,
 	CONSTRAINT "message_threads_origin_check" CHECK ("message_threads"."origin" in ('interest', 'scout')),
 	CONSTRAINT "message_threads_status_check" CHECK ("message_threads"."status" in ('open', 'closed', 'declined')),
-	CONSTRAINT "message_threads_scout_check" CHECK ("message_threads"."origin" <> 'scout' or ("message_threads"."scout_salary_min" > 0 and "message_threads"."scout_salary_min" <= "message_threads"."scout_salary_max" and "message_threads"."job_description_id" is not null))
+	CONSTRAINT "message_threads_scout_check" CHECK ("message_threads"."origin" <> 'scout' or ("message_threads"."scout_salary_min" > 0 and "message_threads"."scout_salary_min" <= "message_threads"."scout_salary_max"))
 );
 --> statement-breakpoint
 CREATE TABLE "messages" (

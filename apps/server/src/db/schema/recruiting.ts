@@ -131,9 +131,10 @@ export const messageThreads = pgTable(
       .where(sql`${t.personMailDueAt} is not null`),
     check('message_threads_origin_check', sql`${t.origin} in ('interest', 'scout')`),
     check('message_threads_status_check', sql`${t.status} in ('open', 'closed', 'declined')`),
+    // A scout names a salary range; it named a job too, which may later be deleted (set null).
     check(
       'message_threads_scout_check',
-      sql`${t.origin} <> 'scout' or (${t.scoutSalaryMin} > 0 and ${t.scoutSalaryMin} <= ${t.scoutSalaryMax} and ${t.jobDescriptionId} is not null)`,
+      sql`${t.origin} <> 'scout' or (${t.scoutSalaryMin} > 0 and ${t.scoutSalaryMin} <= ${t.scoutSalaryMax})`,
     ),
   ],
 );

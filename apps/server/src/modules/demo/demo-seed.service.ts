@@ -2,6 +2,7 @@ import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { JobDescriptionBuild } from '../../../test/factories';
+import type { Config } from '../../config';
 import {
   companies,
   jobApplications,
@@ -22,6 +23,7 @@ import { deleteDemoAccounts, seedDemoAccounts } from './demo-accounts';
 import { seedDemoCareer } from './demo-career';
 import { seedDemoJobActivity, seedDemoSuggestions } from './demo-job-activity';
 import { deleteDemoPortfolioExtras, seedDemoPortfolio } from './demo-portfolio';
+import { deleteDemoRecruiters, seedDemoRecruiting } from './demo-recruiting';
 import {
   companyCountFor,
   DEFAULT_COMPANY_COUNT,
@@ -46,6 +48,8 @@ export interface DemoWorldOptions {
    * BULK_INDEX_THRESHOLD postings or more (tests force it on a small world).
    */
   rebuildSearchIndexes?: boolean;
+  /** The app's config: the company side's demo mails are signed with its key (demo-recruiting.ts). */
+  config?: Config;
 }
 
 export interface DemoWorldSummary extends MasterDataCounts {
@@ -85,6 +89,7 @@ export async function seedDemoWorld(
     await seedDemoJobActivity(tx, demoReferenceTime(seed));
     await seedDemoPortfolio(tx, demoReferenceTime(seed));
     await seedDemoSuggestions(tx, demoReferenceTime(seed));
+    await seedDemoRecruiting(tx, demoReferenceTime(seed), options.config);
     await settleAfterBulkLoad(tx);
     return summarize(tx, master, seed, true);
   });
@@ -117,6 +122,7 @@ export async function resetDemoWorld(
     // The demo accounts start over too (their sessions, agreements and mails cascade);
     // other people's accounts are not demo data and stay.
     await deleteDemoPortfolioExtras(tx);
+    await deleteDemoRecruiters(tx);
     await deleteDemoAccounts(tx);
     await restartIdentity(tx, 'job_descriptions');
     await restartIdentity(tx, 'companies');
@@ -127,6 +133,7 @@ export async function resetDemoWorld(
     await seedDemoJobActivity(tx, demoReferenceTime(seed));
     await seedDemoPortfolio(tx, demoReferenceTime(seed));
     await seedDemoSuggestions(tx, demoReferenceTime(seed));
+    await seedDemoRecruiting(tx, demoReferenceTime(seed), options.config);
     await settleAfterBulkLoad(tx);
     return summarize(tx, master, seed, true);
   });
