@@ -5,6 +5,7 @@ import type { Db } from '../../db/types';
 import { AppError } from '../../lib/errors';
 import type { ServiceContext } from '../../lib/service-context';
 import { toEpochSeconds } from '../../lib/time';
+import { markPersonSearchIndexStale } from '../recruiting/candidates/person-search-index';
 
 /*
  * Work experiences (spec section 3). Every read and write names the owner, so another
@@ -122,7 +123,10 @@ export async function createExperience(
   input: ExperienceRequest,
 ): Promise<ExperienceWire> {
   const now = ctx.now();
-  return ctx.db.transaction((tx) => insertExperience(tx, userId, input, now));
+  return ctx.db.transaction(async (tx) => {
+    await markPersonSearchIndexStale(tx, userId, now);
+    return insertExperience(tx, userId, input, now);
+  });
 }
 
 export async function updateExperience(
@@ -135,6 +139,7 @@ export async function updateExperience(
   return ctx.db.transaction(async (tx) => {
     const updated = await updateOwnExperience(tx, userId, id, input, now);
     if (!updated) throw new AppError('not_found');
+    await markPersonSearchIndexStale(tx, userId, now);
     return updated;
   });
 }
@@ -144,11 +149,14 @@ export async function deleteExperience(
   userId: number,
   id: number,
 ): Promise<void> {
-  const deleted = await ctx.db
-    .delete(experiences)
-    .where(and(eq(experiences.id, id), eq(experiences.userId, userId)))
-    .returning({ id: experiences.id });
-  if (deleted.length === 0) throw new AppError('not_found');
+  await ctx.db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(experiences)
+      .where(and(eq(experiences.id, id), eq(experiences.userId, userId)))
+      .returning({ id: experiences.id });
+    if (deleted.length === 0) throw new AppError('not_found');
+    await markPersonSearchIndexStale(tx, userId, ctx.now());
+  });
 }
 
 /**
@@ -182,6 +190,7 @@ export async function saveExperienceList(
       if (item.id === undefined) await insertExperience(tx, userId, item, now);
       else await updateOwnExperience(tx, userId, item.id, item, now);
     }
+    await markPersonSearchIndexStale(tx, userId, now);
     return listExperiences(tx, userId);
   });
 }

@@ -17,6 +17,7 @@ import type { Db } from '../../db/types';
 import { AppError } from '../../lib/errors';
 import type { ServiceContext } from '../../lib/service-context';
 import { toEpochSecondsOrNull } from '../../lib/time';
+import { markPersonSearchIndexStale } from '../recruiting/candidates/person-search-index';
 
 /*
  * The user job setting of spec section 3: hirability level, desired conditions, want-to-do,
@@ -233,6 +234,10 @@ export async function updateJobSetting(
     const current = await lockRow(tx, userId, now);
     const set: Partial<UserJobSetting> = changedColumns(current, input);
     if ('wantToDo' in set) set.wantToDoUpdatedAt = now;
+    // Want-to-do and the job summary are in what recruiters search.
+    if ('wantToDo' in set || 'jobSummary' in set) {
+      await markPersonSearchIndexStale(tx, userId, now);
+    }
     if (WORK_CONDITION_COLUMNS.some((column) => column in set)) {
       set.desiredWorkConditionUpdatedAt = now;
     }

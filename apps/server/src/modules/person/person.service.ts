@@ -17,6 +17,7 @@ import { AppError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/rows';
 import type { ServiceContext } from '../../lib/service-context';
 import { toEpochSeconds } from '../../lib/time';
+import { markPersonSearchIndexStale } from '../recruiting/candidates/person-search-index';
 
 type HtmlUrls = Pick<
   PersonInfoWire,
@@ -140,6 +141,8 @@ export async function replaceSkillTags(
 ): Promise<SkillTagWire[]> {
   try {
     await ctx.db.transaction(async (tx) => {
+      // Recruiters search by skill: the person's keyword index is rebuilt before the next search.
+      await markPersonSearchIndexStale(tx, userId, ctx.now());
       await tx.delete(personSkillTags).where(eq(personSkillTags.userId, userId));
       if (tags.length > 0) {
         await tx.insert(personSkillTags).values(

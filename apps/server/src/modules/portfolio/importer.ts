@@ -9,6 +9,7 @@ import {
 } from '../../integrations/types';
 import type { Clock } from '../../lib/clock';
 import { single } from '../../lib/rows';
+import { markPersonSearchIndexStale } from '../recruiting/candidates/person-search-index';
 import type { ImportTarget } from './import-dispatcher';
 import { isTransient } from './import-state';
 
@@ -129,6 +130,8 @@ async function storeResult(
         ? eq(portfolioOutputs.associationId, origin.link.associationId)
         : eq(portfolioOutputs.blogId, origin.link.blogId);
 
+    // Output titles are in what recruiters search: rebuilt before the next search.
+    await markPersonSearchIndexStale(tx, origin.userId, now);
     // One statement per 100 outputs: on a repeat, every imported column takes the new value.
     const rows = fetched.outputs.map((output) => ({
       userId: origin.userId,
