@@ -12,9 +12,6 @@ export const COMING_SOON_TITLES: Readonly<Record<string, string>> = {
   '/person/oss-boost': 'OSSブースト',
   '/person/oss_boost': 'OSSブースト',
   '/activity': 'マイアクティビティ',
-  '/interest-notifications': '興味通知',
-  '/messages': 'メッセージ',
-  '/messages/:threadId': 'メッセージ',
   '/restricted': 'ご利用いただけない機能です',
   '/achievement': 'アチーブメント',
   '/analytics': '年収比較',
@@ -29,5 +26,4 @@ export const COMING_SOON_TITLES: Readonly<Record<string, string>> = {
   '/events': 'イベント',
   '/events/:id': 'イベント詳細',
   '/ai_review_share/:share_event_key': 'AIレビュー結果',
-  '/reaction_completed': '回答を受け付けました',
 };

@@ -62,9 +62,14 @@ const MAIN_ROUTES: RouteObject[] = [
   comingSoon('/person/oss_boost'),
   screen('/person/edit', () => import('../../features/person/edit/PersonEditPage')),
   comingSoon('/activity'),
-  comingSoon('/interest-notifications'),
-  comingSoon('/messages'),
-  comingSoon('/messages/:threadId', { hideMobileHeader: true }),
+  screen(
+    '/interest-notifications',
+    () => import('../../features/interests/InterestNotificationsPage'),
+  ),
+  screen('/messages', () => import('../../features/messages/MessagesPage')),
+  screen('/messages/:threadId', () => import('../../features/messages/thread/ThreadPage'), {
+    hideMobileHeader: true,
+  }),
   comingSoon('/restricted'),
   screen('/jobs/home', () => import('../../features/jobs/home/JobsHomePage')),
   screen('/jobs/search', () => import('../../features/jobs/search/JobSearchPage')),
@@ -128,7 +133,8 @@ const BLUE_ROUTES: RouteObject[] = [
   ),
   screen('/reset_password', () => import('../../features/accounts/ResetPasswordPage')),
   screen('/user_building', () => import('../../features/user-building/UserBuildingPage')),
-  comingSoon('/reaction_completed'),
+  // Where the interest mail's one-click answer lands (after /follower_company_reaction).
+  screen('/reaction_completed', () => import('../../features/interests/ReactionCompletedPage')),
   // The wizard's steps are its routes: a step stored on the server resumes at its screen.
   // The bare path resumes at the recorded step (home once the setup is completed).
   screen('/user_initial_setup', () => import('../../features/onboarding/SetupResumePage')),

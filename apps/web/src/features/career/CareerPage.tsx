@@ -5,13 +5,13 @@ import { usePageTitle } from '../../shared/hooks/usePageTitle';
 import { AppLink } from '../../shared/ui/AppLink';
 import buttons from '../../shared/ui/button.module.css';
 import { FormAlert } from '../../shared/ui/form/FormAlert';
-import { careerRequestCountQuery } from './api';
 import styles from './CareerPage.module.css';
 import { WantToDoCard } from './EditableTextCard';
 import { EducationSection } from './EducationSection';
 import { ExperienceSection } from './ExperienceSection';
 import { careerJa as t } from './messages';
 import { SummaryCard } from './SummaryCard';
+import { UpdateRequestsSection } from './update-requests/UpdateRequestsSection';
 
 function usePositionNames(): ReadonlyMap<number, string> {
   const { data } = useQuery(jobPositionsQuery);
@@ -24,14 +24,6 @@ function usePositionNames(): ReadonlyMap<number, string> {
       ),
     [data],
   );
-}
-
-/** The notice of career-update requests from companies (the 経歴 badge's count). */
-function RequestsNotice() {
-  const { data } = useQuery(careerRequestCountQuery);
-  const count = typeof data?.count === 'number' ? data.count : 0;
-  if (count <= 0) return null;
-  return <FormAlert tone="warning">{t.requestsNotice(count)}</FormAlert>;
 }
 
 function Loading() {
@@ -99,7 +91,7 @@ export function CareerPage() {
           <span className={styles.importHint}>{t.importHint}</span>
         </div>
       </div>
-      <RequestsNotice />
+      <UpdateRequestsSection />
       {body}
     </div>
   );

@@ -1,0 +1,323 @@
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { isApiError } from '../../../shared/api/errors';
+import { usePageTitle } from '../../../shared/hooks/usePageTitle';
+import { formatDateTime } from '../../../shared/lib/date';
+import buttons from '../../../shared/ui/button.module.css';
+import { ConfirmDialog } from '../../../shared/ui/connections/ConfirmDialog';
+import { ownErrorMessage } from '../../../shared/ui/form/server-errors';
+import { CompanyMark } from '../../../shared/ui/jobs/CompanyMark';
+import { ErrorNote } from '../../../shared/ui/jobs/ErrorNote';
+import {
+  type ThreadMessage,
+  type ThreadView,
+  threadDetailQuery,
+  useCloseThread,
+  useMarkThreadRead,
+  useThreadPolling,
+} from '../api';
+import {
+  THREAD_DECLINE_REASON_LABELS,
+  THREAD_ORIGIN_LABELS,
+  THREAD_STATUS_LABELS,
+} from '../labels';
+import { messagesJa } from '../messages';
+import { Composer } from './Composer';
+import { DeclineDialog } from './DeclineDialog';
+import styles from './ThreadPage.module.css';
+
+const t = messagesJa.thread;
+
+const INT_MAX = 2_147_483_647;
+
+/** A thread id from the path, as the server would accept it; anything else is not found. */
+export function parseThreadId(value: string | undefined): number | undefined {
+  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return undefined;
+  const id = Number(value);
+  return id <= INT_MAX ? id : undefined;
+}
+
+const isoOf = (epochSeconds: number) => new Date(epochSeconds * 1000).toISOString();
+
+/**
+ * The read mark follows what the person has seen: PUT …/read when the thread opens, and again
+ * whenever a newer company message arrives while it is open (the header badge and the list
+ * are refreshed after each).
+ */
+function useReadMarking(id: number, messages: readonly ThreadMessage[]) {
+  const { mutate } = useMarkThreadRead(id);
+  const newestCompanyMessage = useMemo(
+    () =>
+      messages.reduce(
+        (newest, message) =>
+          message.side === 'company' && message.id > newest ? message.id : newest,
+        0,
+      ),
+    [messages],
+  );
+  const marked = useRef<number | null>(null);
+  useEffect(() => {
+    if (marked.current !== null && newestCompanyMessage <= marked.current) return;
+    marked.current = newestCompanyMessage;
+    mutate();
+  }, [newestCompanyMessage, mutate]);
+}
+
+function MessageItem({ message, companyName }: { message: ThreadMessage; companyName: string }) {
+  const mine = message.side === 'person';
+  const sender = mine
+    ? t.you
+    : message.senderName
+      ? `${companyName}・${message.senderName}`
+      : companyName;
+  return (
+    <li className={styles.message} data-side={message.side}>
+      <div className={styles.bubble}>
+        <p className={styles.sender}>
+          <span className={styles.senderName}>{sender}</span>
+          <time dateTime={isoOf(message.createdAt)} className={styles.sentAt}>
+            {formatDateTime(message.createdAt)}
+          </time>
+        </p>
+        <p className={styles.body}>{message.body}</p>
+      </div>
+    </li>
+  );
+}
+
+/** The messages, oldest first; new ones are announced politely and scrolled into view. */
+function MessageLog({ view }: { view: ThreadView }) {
+  const headingId = useId();
+  const end = useRef<HTMLDivElement>(null);
+  const count = view.messages.length;
+  const shown = useRef(0);
+  useEffect(() => {
+    if (count > shown.current) {
+      // The newest message in view, as a chat opens and grows (guarded: not every DOM has it).
+      end.current?.scrollIntoView?.({ block: 'end' });
+    }
+    shown.current = count;
+  }, [count]);
+
+  return (
+    <section aria-labelledby={headingId} className={styles.history}>
+      <h2 id={headingId} className="visually-hidden">
+        {t.history}
+      </h2>
+      {count === 0 ? (
+        <p className={styles.noMessages}>{t.noMessages}</p>
+      ) : (
+        <div role="log" aria-labelledby={headingId}>
+          <ol className={styles.messages}>
+            {view.messages.map((message) => (
+              <MessageItem
+                key={message.id}
+                message={message}
+                companyName={view.thread.company.name}
+              />
+            ))}
+          </ol>
+        </div>
+      )}
+      <div ref={end} className={styles.logEnd} />
+    </section>
+  );
+}
+
+/** The scout's job and salary range, or the job the interest named. */
+function Offer({ view }: { view: ThreadView }) {
+  const { job, scoutOffer, origin } = view.thread;
+  const headingId = useId();
+  if (origin === 'scout' && scoutOffer) {
+    return (
+      <section aria-labelledby={headingId} className={styles.offer}>
+        <h2 id={headingId} className={styles.offerTitle}>
+          {t.scout}
+        </h2>
+        <p className={styles.offerLead}>{t.scoutLead}</p>
+        <dl className={styles.offerFacts}>
+          <div>
+            <dt>{t.job}</dt>
+            <dd>{job ? <Link to={`/jobs/${job.id}`}>{job.title}</Link> : '―'}</dd>
+          </div>
+          <div>
+            <dt>{t.offer}</dt>
+            <dd className={styles.salary}>
+              {t.offerValue(scoutOffer.salaryMin, scoutOffer.salaryMax)}
+            </dd>
+          </div>
+        </dl>
+      </section>
+    );
+  }
+  if (!job) return null;
+  return (
+    <p className={styles.jobLine}>
+      <span className={styles.jobLabel}>{t.job}</span>
+      <Link to={`/jobs/${job.id}`}>{job.title}</Link>
+    </p>
+  );
+}
+
+function EndedNotice({ view }: { view: ThreadView }) {
+  const { status, declineReason } = view.thread;
+  if (status === 'open') return null;
+  return (
+    <p className={styles.ended} role="status">
+      {status === 'declined'
+        ? t.declinedNotice(declineReason ? THREAD_DECLINE_REASON_LABELS[declineReason] : null)
+        : t.closedNotice}
+    </p>
+  );
+}
+
+function ThreadScreen({ id, view }: { id: number; view: ThreadView }) {
+  const { thread } = view;
+  const open = thread.status === 'open';
+  const close = useCloseThread(id);
+  const [confirmClose, setConfirmClose] = useState(false);
+  useThreadPolling(id, open);
+  useReadMarking(id, view.messages);
+
+  const closeFailure = close.isError
+    ? (ownErrorMessage(close.error) ?? messagesJa.close.failed)
+    : undefined;
+
+  return (
+    <div className={styles.page}>
+      <BackLink />
+      <div className={styles.head}>
+        <CompanyMark
+          name={thread.company.name}
+          logoUrl={thread.company.logoUrl}
+          logoColor={thread.company.logoColor}
+        />
+        <div className={styles.headText}>
+          <h1 className={styles.title}>{thread.company.name}</h1>
+          <p className={styles.headMeta}>
+            {thread.origin === 'scout' ? (
+              <span className={styles.chip} data-kind="scout">
+                {THREAD_ORIGIN_LABELS.scout}
+              </span>
+            ) : null}
+            {open ? null : (
+              <span className={styles.chip} data-kind="ended">
+                {THREAD_STATUS_LABELS[thread.status]}
+              </span>
+            )}
+            <Link to={`/companies/${thread.company.id}`}>{t.companyPage}</Link>
+          </p>
+        </div>
+        {open ? (
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className={`${buttons.secondary} ${buttons.small}`}
+              onClick={() => {
+                close.reset();
+                setConfirmClose(true);
+              }}
+            >
+              {messagesJa.close.open}
+            </button>
+            <DeclineDialog threadId={id} />
+          </div>
+        ) : null}
+      </div>
+      {closeFailure ? <ErrorNote>{closeFailure}</ErrorNote> : null}
+      <Offer view={view} />
+      <MessageLog view={view} />
+      {open ? <Composer threadId={id} /> : <EndedNotice view={view} />}
+      <ConfirmDialog
+        open={confirmClose}
+        title={messagesJa.close.title}
+        body={messagesJa.close.body}
+        confirmLabel={messagesJa.close.confirm}
+        pending={close.isPending}
+        onOpenChange={setConfirmClose}
+        onConfirm={() =>
+          close.mutate(undefined, {
+            onSettled: () => setConfirmClose(false),
+          })
+        }
+      />
+    </div>
+  );
+}
+
+function BackLink() {
+  return (
+    <p className={styles.topBar}>
+      <Link to="/messages" className={styles.back}>
+        <span aria-hidden="true">←</span>
+        {t.back}
+      </Link>
+    </p>
+  );
+}
+
+/** Loading, not found and failure: the page's own title, and the way back to the list. */
+function Placeholder({ children }: { children: ReactNode }) {
+  return (
+    <div className={styles.page}>
+      <BackLink />
+      <h1 className={styles.title}>{messagesJa.title}</h1>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * /messages/{threadId}: one thread with a company (the mobile header is hidden here, so the
+ * page carries its own way back). Messages oldest first, mine apart from the company's, the
+ * scout's job and salary range on top, a reply box while the thread is open; new messages
+ * are polled for, and the read mark follows what is shown.
+ */
+export function ThreadPage() {
+  const id = parseThreadId(useParams().threadId);
+  const detail = useQuery({ ...threadDetailQuery(id ?? 0), enabled: id !== undefined });
+  usePageTitle(detail.data ? t.title(detail.data.thread.company.name) : messagesJa.title);
+
+  if (id !== undefined && detail.data) {
+    // Keyed by id: another thread starts with its own read mark, poll and forms.
+    return <ThreadScreen key={id} id={id} view={detail.data} />;
+  }
+  const missing =
+    id === undefined || (detail.isError && isApiError(detail.error) && detail.error.isClientError);
+  if (missing) {
+    return (
+      <Placeholder>
+        <div className={styles.missing}>
+          <p className={styles.missingTitle}>{t.notFound}</p>
+          <p>{t.notFoundHint}</p>
+        </div>
+      </Placeholder>
+    );
+  }
+  if (detail.isError) {
+    return (
+      <Placeholder>
+        <ErrorNote>
+          {t.loadFailed}{' '}
+          <button
+            type="button"
+            className={`${buttons.secondary} ${buttons.small}`}
+            onClick={() => detail.refetch()}
+          >
+            {messagesJa.retry}
+          </button>
+        </ErrorNote>
+      </Placeholder>
+    );
+  }
+  return (
+    <Placeholder>
+      <div className={styles.skeleton} aria-busy="true">
+        <span className="visually-hidden">{t.loading}</span>
+      </div>
+    </Placeholder>
+  );
+}
+
+export { ThreadPage as Component };
