@@ -1,4 +1,4 @@
-import { Outlet, useMatches } from 'react-router';
+import { Navigate, Outlet, useMatches } from 'react-router';
 import { type SessionState, useSession } from '../../shared/api/session';
 import { useViewport } from '../../shared/hooks/useViewport';
 import { handleOf } from '../routes/route-handle';
@@ -27,9 +27,17 @@ function Shell({ session, withModals }: { session: SessionState; withModals: boo
   );
 }
 
-/** Layout of the signed-in product: header, footer and the global modals (spec section 2). */
+/**
+ * Layout of the signed-in product: header, footer and the global modals (spec section 2).
+ * A recruiter's session belongs in the company console (decision 016): every engineer call
+ * would answer it 403, so it is sent there instead of meeting a screen of errors.
+ */
 export function MainLayout() {
-  return <Shell session={useSession()} withModals />;
+  const session = useSession();
+  if (session.status === 'loggedIn' && session.authInfo?.company) {
+    return <Navigate to="/company" replace />;
+  }
+  return <Shell session={session} withModals />;
 }
 
 /**

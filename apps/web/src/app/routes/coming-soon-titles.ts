@@ -26,4 +26,6 @@ export const COMING_SOON_TITLES: Readonly<Record<string, string>> = {
   '/events': 'イベント',
   '/events/:id': 'イベント詳細',
   '/ai_review_share/:share_event_key': 'AIレビュー結果',
+  '/company': '企業向けコンソール',
+  '/company/*': '企業向けコンソール',
 };

@@ -111,6 +111,10 @@ const PUBLIC_ROUTES: RouteObject[] = [
   screen('/jobs/:id', () => import('../../features/jobs/detail/JobDetailPage')),
   screen('/companies/:id', () => import('../../features/companies/CompanyPage')),
   comingSoon('/ai_review_share/:share_event_key'),
+  // The recruiter console (issue 10): its API is built, its screens come next. Outside the
+  // main layout, which sends recruiters here.
+  comingSoon('/company'),
+  comingSoon('/company/*'),
   screen('/policies/privacy', () => import('../../features/policies/PrivacyPolicyPage')),
   screen('/policies/terms', () => import('../../features/policies/TermsPage')),
   screen('/policies/external-ai', () => import('../../features/policies/ExternalAiPolicyPage')),
