@@ -20,7 +20,20 @@ import {
 } from './test-api';
 
 const TITLE = '現在の転職意欲を教えてください';
-const dialog = () => screen.findByRole('dialog', { name: TITLE });
+/**
+ * The open dialog, once it takes clicks: Radix turns the page's pointer events off when the
+ * modal opens and back on for the dialog a render later, and a click in between is refused
+ * (seen on the busy two-core CI).
+ */
+const dialog = async () => {
+  const element = await screen.findByRole('dialog', { name: TITLE });
+  await waitFor(() =>
+    expect(
+      document.body.style.pointerEvents !== 'none' || element.style.pointerEvents === 'auto',
+    ).toBe(true),
+  );
+  return element;
+};
 const saveButton = (modal: HTMLElement) =>
   within(modal).getByRole('button', { name: '保存する' }) as HTMLButtonElement;
 
