@@ -1,4 +1,5 @@
 import { HIRABILITY_LEVELS } from './career-rules';
+import { notifyingCompanySchema } from './interests';
 import {
   ANNUAL_SALARY_MAX_MAN_YEN,
   businessTypeIdSchema,
@@ -12,8 +13,9 @@ import { SCORE_MAX, SCORER_TYPES, TOTAL_SCORER_TYPE } from './portfolio-rules';
 import { z } from './zod';
 
 /*
- * Engineer search for recruiters, candidate pages and the keyword analytics they feed
- * (issue 10). Wire keys are snake_case, times epoch seconds, salaries annual in whole 万円.
+ * Engineer search for recruiters, candidate pages and the analytics they feed (keywords and
+ * views, issue 10). Wire keys are snake_case, times epoch seconds, salaries annual in whole
+ * 万円.
  * Nothing here carries an email, an address, a real name or a private birthdate: a
  * recruiter sees the name the person chose for companies and what the portfolio shows.
  */
@@ -31,6 +33,11 @@ export const CANDIDATE_PAGE_OUTPUTS = 30;
 /** /analytics/keywords: the window and the length of the list. */
 export const KEYWORD_ANALYTICS_DAYS = 90;
 export const KEYWORD_ANALYTICS_LIMIT = 50;
+/** /analytics/views: the window, the shorter one of the totals, and the lengths of the lists. */
+export const VIEW_ANALYTICS_DAYS = 90;
+export const VIEW_ANALYTICS_RECENT_DAYS = 30;
+export const VIEW_ANALYTICS_COMPANY_LIMIT = 50;
+export const VIEW_ANALYTICS_OUTPUTS_PER_COMPANY = 10;
 
 /** score: the chosen scorer type's score, highest first; updated_at: most recently updated. */
 export const CANDIDATE_SEARCH_SORT_TYPES = ['score_desc', 'updated_at_desc'] as const;
@@ -125,6 +132,8 @@ const candidateBase = {
   user_id: z.number().int(),
   /** The name the person shows companies (their scouting name, else their display name). */
   display_name: z.string(),
+  /** The 職種 (else 役職名) of the person's current or latest experience; null without one. */
+  job_title: z.string().nullable(),
   prefecture_code: z.number().int().nullable(),
   years_of_experience: z.number().int(),
   hirability_level: z.enum(HIRABILITY_LEVELS).nullable(),
@@ -222,3 +231,43 @@ export const keywordAnalyticsResponseSchema = z.object({
   ),
 });
 export type KeywordAnalyticsWire = z.infer<typeof keywordAnalyticsResponseSchema>;
+
+/**
+ * GET /api/analytics/views: the companies that opened the person's page over the last 90 days
+ * (VIEW_ANALYTICS_DAYS), most recent first, at most 50. A visit is a day (Japan's) on which
+ * the company opened the page; each output shown on it counts as viewed. Companies the person
+ * blocked later stay: the visits happened, and the history is the person's own.
+ */
+export const viewAnalyticsResponseSchema = z.object({
+  days: z.number().int(),
+  recent_days: z.number().int(),
+  totals: z.object({
+    /** Companies that visited in the window, including any beyond the list's length. */
+    company_count: z.number().int().min(0),
+    visit_count: z.number().int().min(0),
+    /** Visits in the last `recent_days` days. */
+    recent_visit_count: z.number().int().min(0),
+  }),
+  companies: z.array(
+    z.object({
+      company: notifyingCompanySchema,
+      /** Days in the window on which the company visited. */
+      visit_count: z.number().int().min(1),
+      /** Distinct outputs the company viewed in the window (the list below is capped). */
+      output_count: z.number().int().min(0),
+      last_accessed_at: epoch,
+      /** Of `last_accessed_at`, by the server's clock (relative-time.ts). */
+      relative_time_label: z.string(),
+      /** Most recently viewed first, at most VIEW_ANALYTICS_OUTPUTS_PER_COMPANY. */
+      outputs: z.array(
+        z.object({
+          url: z.string(),
+          /** The output's title while it is in the portfolio; null once it is gone. */
+          title: z.string().nullable(),
+          last_viewed_at: epoch,
+        }),
+      ),
+    }),
+  ),
+});
+export type ViewAnalyticsWire = z.infer<typeof viewAnalyticsResponseSchema>;

@@ -296,9 +296,7 @@ export const companyJobDescriptionRequestSchema = z
     prefecture_code: prefectureCode(M.prefectureInvalid),
     work_style: z.enum(WORK_STYLE_KEYS, { error: M.workStyleRequired }),
     employment_type: z.enum(EMPLOYMENT_TYPE_KEYS, { error: M.employmentTypeRequired }),
-    business_type: z.union([z.literal(1), z.literal(2), z.literal(3)], {
-      error: M.businessTypeRequired,
-    }),
+    business_type: z.literal([1, 2, 3], { error: M.businessTypeRequired }),
     positions: z
       .array(z.enum(JOB_POSITION_KEYS, { error: M.positionUnknown }), {
         error: M.positionsRequired,

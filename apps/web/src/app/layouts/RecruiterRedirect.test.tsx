@@ -8,8 +8,9 @@ describe('a recruiter on an engineer screen', () => {
     loggedInApi({ '/api/auth/': authReply({ company: { id: 3, role: 'recruiter' } }) });
     const { router } = renderApp('/person');
     await waitFor(() => expect(router.state.location.pathname).toBe('/company'));
-    const heading = await screen.findByRole('heading', { level: 1, name: '企業向けコンソール' });
-    expect(heading.textContent).toBe('企業向けコンソール');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'ダッシュボード' });
+    expect(heading.textContent).toBe('ダッシュボード');
+    expect(screen.getByRole('navigation', { name: '企業コンソールのナビゲーション' })).toBeTruthy();
   });
 
   it('leaves an engineer where they are', async () => {

@@ -15,8 +15,6 @@ export const COMING_SOON_TITLES: Readonly<Record<string, string>> = {
   '/restricted': 'ご利用いただけない機能です',
   '/achievement': 'アチーブメント',
   '/analytics': '年収比較',
-  '/analytics/views': '企業からの閲覧',
-  '/analytics/keywords': '企業の検索キーワード',
   '/rewards': 'リワード',
   '/rewards/:id': 'リワード詳細',
   '/vote_campaign/:id': '投票キャンペーン',
@@ -26,6 +24,4 @@ export const COMING_SOON_TITLES: Readonly<Record<string, string>> = {
   '/events': 'イベント',
   '/events/:id': 'イベント詳細',
   '/ai_review_share/:share_event_key': 'AIレビュー結果',
-  '/company': '企業向けコンソール',
-  '/company/*': '企業向けコンソール',
 };

@@ -54,7 +54,7 @@ describe('screens', () => {
     walk(routes);
     const paths = ids.map((id) => id.slice(COMING_SOON_ID_PREFIX.length)).sort();
     // A floor that proves the walk found the table; it drops as features replace their routes.
-    expect(paths.length).toBeGreaterThan(20);
+    expect(paths.length).toBeGreaterThan(10);
     // Built in issue 8; coming-soon-titles.ts may still list them until it is tidied.
     const built = new Set(['/accounts', '/user_building', '/public/:id?', '/team-tags/:id?']);
     for (const path of built) expect(paths).not.toContain(path);
@@ -88,7 +88,7 @@ describe('screens', () => {
     ['/jobs/42/interview-coaching', '面接対策コーチング'],
     ['/user_initial_setup/birthdate', '生年月日の登録'],
     ['/job_change/tech_skill', '技術スキル'],
-    ['/analytics/keywords', '企業の検索キーワード'],
+    ['/analytics/keywords', '企業が検索したキーワード'],
   ])('%s renders %s', async (path, title) => {
     loggedInApi();
     renderApp(path);

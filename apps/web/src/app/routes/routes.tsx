@@ -88,8 +88,8 @@ const MAIN_ROUTES: RouteObject[] = [
     ),
   ),
   comingSoon('/analytics'),
-  comingSoon('/analytics/views'),
-  comingSoon('/analytics/keywords'),
+  screen('/analytics/views', () => import('../../features/analytics/ViewsPage')),
+  screen('/analytics/keywords', () => import('../../features/analytics/KeywordsPage')),
   comingSoon('/rewards'),
   comingSoon('/rewards/:id'),
   comingSoon('/vote_campaign/:id'),
@@ -111,10 +111,6 @@ const PUBLIC_ROUTES: RouteObject[] = [
   screen('/jobs/:id', () => import('../../features/jobs/detail/JobDetailPage')),
   screen('/companies/:id', () => import('../../features/companies/CompanyPage')),
   comingSoon('/ai_review_share/:share_event_key'),
-  // The recruiter console (issue 10): its API is built, its screens come next. Outside the
-  // main layout, which sends recruiters here.
-  comingSoon('/company'),
-  comingSoon('/company/*'),
   screen('/policies/privacy', () => import('../../features/policies/PrivacyPolicyPage')),
   screen('/policies/terms', () => import('../../features/policies/TermsPage')),
   screen('/policies/external-ai', () => import('../../features/policies/ExternalAiPolicyPage')),
@@ -122,6 +118,39 @@ const PUBLIC_ROUTES: RouteObject[] = [
   screen('/maintenance', () => import('../../features/maintenance/MaintenancePage')),
   screen('/not_found', () => import('../../features/not-found/NotFoundPage')),
   screen('*', () => import('../../features/not-found/NotFoundPage')),
+];
+
+/**
+ * The recruiter console (issue 10): its own layout, loaded only when a /company path opens,
+ * so engineers never download it. The main layout sends recruiters here.
+ */
+const COMPANY_ROUTES: RouteObject[] = [
+  screen('/company', () => import('../../features/company-console/dashboard/DashboardPage')),
+  screen(
+    '/company/candidates',
+    () => import('../../features/company-console/candidates/CandidateSearchPage'),
+  ),
+  screen(
+    '/company/candidates/:userId',
+    () => import('../../features/company-console/candidates/CandidatePage'),
+  ),
+  screen(
+    '/company/threads',
+    () => import('../../features/company-console/threads/CompanyThreadsPage'),
+  ),
+  screen(
+    '/company/threads/:threadId',
+    () => import('../../features/company-console/threads/CompanyThreadPage'),
+  ),
+  screen('/company/jobs', () => import('../../features/company-console/jobs/CompanyJobsPage')),
+  screen('/company/jobs/new', () => import('../../features/company-console/jobs/JobEditorPage')),
+  screen('/company/jobs/:jobId', () => import('../../features/company-console/jobs/JobEditorPage')),
+  screen(
+    '/company/profile',
+    () => import('../../features/company-console/profile/CompanyProfilePage'),
+  ),
+  screen('/company/members', () => import('../../features/company-console/members/MembersPage')),
+  screen('/company/*', () => import('../../features/not-found/NotFoundPage')),
 ];
 
 /** Account and onboarding screens on the blue background. */
@@ -139,6 +168,11 @@ const BLUE_ROUTES: RouteObject[] = [
   screen('/user_building', () => import('../../features/user-building/UserBuildingPage')),
   // Where the interest mail's one-click answer lands (after /follower_company_reaction).
   screen('/reaction_completed', () => import('../../features/interests/ReactionCompletedPage')),
+  // A recruiter's invitation link: the invitee has no account yet (decision 016).
+  screen(
+    '/company/invitation',
+    () => import('../../features/company-console/invitation/InvitationAcceptPage'),
+  ),
   // The wizard's steps are its routes: a step stored on the server resumes at its screen.
   // The bare path resumes at the recorded step (home once the setup is completed).
   screen('/user_initial_setup', () => import('../../features/onboarding/SetupResumePage')),
@@ -173,6 +207,13 @@ export const routes: RouteObject[] = [
       { lazy: shellLayout('MainLayout'), children: withinLayout(MAIN_ROUTES) },
       { lazy: shellLayout('PublicLayout'), children: withinLayout(PUBLIC_ROUTES) },
       { Component: BlueLayout, children: withinLayout(BLUE_ROUTES) },
+      {
+        lazy: async () => ({
+          Component: (await import('../../features/company-console/layout/CompanyLayout'))
+            .Component,
+        }),
+        children: withinLayout(COMPANY_ROUTES),
+      },
     ],
   },
 ];

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../shared/hooks/usePageTitle';
+import { AuthPage } from '../../shared/ui/auth/AuthPage';
+import styles from '../../shared/ui/auth/AuthPage.module.css';
 import buttons from '../../shared/ui/button.module.css';
 import formStyles from '../../shared/ui/form/Form.module.css';
 import { FormAlert } from '../../shared/ui/form/FormAlert';
@@ -8,8 +10,6 @@ import { applyServerErrors } from '../../shared/ui/form/server-errors';
 import { TextField } from '../../shared/ui/form/TextField';
 import { useContractForm } from '../../shared/ui/form/use-contract-form';
 import { StatusMessage } from '../../shared/ui/StatusMessage/StatusMessage';
-import { AuthPage } from './AuthPage';
-import styles from './AuthPage.module.css';
 import { useSendResetEmail } from './api';
 import { accountsJa } from './messages/common';
 import { resetRequestJa } from './messages/reset';

@@ -1,9 +1,9 @@
 import { Link, Navigate } from 'react-router';
 import { useFreshLoginStatus } from '../../shared/api/session';
 import { usePageTitle } from '../../shared/hooks/usePageTitle';
+import styles from '../../shared/ui/auth/AuthPage.module.css';
 import buttons from '../../shared/ui/button.module.css';
 import { StatusMessage } from '../../shared/ui/StatusMessage/StatusMessage';
-import styles from './AuthPage.module.css';
 import { failedJa } from './messages/signup';
 
 const t = failedJa;

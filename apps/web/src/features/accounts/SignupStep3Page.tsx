@@ -1,13 +1,13 @@
 import { DISPLAY_NAME_MAX_LENGTH } from '@kiseki/contract/account-rules';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { AuthPage } from '../../shared/ui/auth/AuthPage';
 import buttons from '../../shared/ui/button.module.css';
 import formStyles from '../../shared/ui/form/Form.module.css';
 import { FormAlert } from '../../shared/ui/form/FormAlert';
 import { applyServerErrors } from '../../shared/ui/form/server-errors';
 import { TextField } from '../../shared/ui/form/TextField';
 import { useContractForm } from '../../shared/ui/form/use-contract-form';
-import { AuthPage } from './AuthPage';
 import { useSignupStep3 } from './api';
 import { accountsJa } from './messages/common';
 import { step3Ja } from './messages/signup';

@@ -16,6 +16,10 @@ import {
 import { apiFetch } from '../../shared/api/client';
 import { isApiError } from '../../shared/api/errors';
 import type { Reply } from '../../shared/api/reply';
+import { mergeMessages, THREAD_POLL_INTERVAL_MS } from '../../shared/ui/threads/merge-messages';
+import type { ThreadMessage } from '../../shared/ui/threads/types';
+
+export { THREAD_POLL_INTERVAL_MS };
 
 /**
  * The person's thread endpoints of issue 10 (/api/threads/...) as query options and
@@ -28,7 +32,7 @@ type NewMessagesReply = Reply<typeof threadNewMessagesResponseSchema>;
 type ThreadStateReply = Reply<typeof threadStateResponseSchema>;
 export type ThreadSummary = Reply<typeof threadListResponseSchema>['threads'][number];
 export type ThreadDetail = ThreadDetailReply['thread'];
-export type ThreadMessage = ThreadDetailReply['messages'][number];
+export type { ThreadMessage };
 export type ThreadStatus = ThreadDetail['status'];
 
 export interface ThreadView {
@@ -44,9 +48,6 @@ export interface ThreadView {
   cursor: number;
 }
 
-/** How often an open thread asks for new messages while the page is visible. */
-export const THREAD_POLL_INTERVAL_MS = 3000;
-
 export const threadKeys = {
   all: ['threads'] as const,
   list: ['threads', 'list'] as const,
@@ -61,34 +62,6 @@ export const threadKeys = {
 };
 
 const lastId = (messages: readonly ThreadMessage[]): number => messages.at(-1)?.id ?? 0;
-
-/**
- * Adds messages not yet known (by id) and keeps the list in id order. With `advanceCursor`
- * (messages read by GET) the cursor moves to the newest of them. Returns `view` itself when
- * nothing changed, so nothing re-renders.
- */
-export function mergeMessages(
-  view: ThreadView,
-  incoming: readonly ThreadMessage[],
-  options: { advanceCursor: boolean; status?: ThreadStatus },
-): ThreadView {
-  const known = new Set(view.messages.map((message) => message.id));
-  const added = incoming.filter((message) => !known.has(message.id));
-  const messages =
-    added.length > 0 ? [...view.messages, ...added].sort((a, b) => a.id - b.id) : view.messages;
-  const cursor = options.advanceCursor
-    ? incoming.reduce((newest, message) => Math.max(newest, message.id), view.cursor)
-    : view.cursor;
-  const status = options.status ?? view.thread.status;
-  if (messages === view.messages && cursor === view.cursor && status === view.thread.status) {
-    return view;
-  }
-  return {
-    thread: status === view.thread.status ? view.thread : { ...view.thread, status },
-    messages,
-    cursor,
-  };
-}
 
 export const threadListQuery = queryOptions({
   queryKey: threadKeys.list,

@@ -7,7 +7,6 @@ import type { ThreadDeclineReason, ThreadOrigin, ThreadStatus } from '@kiseki/co
  * itself uses the contract's schemas, loaded when a form is first used.
  */
 
-export const THREAD_MESSAGE_MAX_LENGTH = 5000;
 export const THREAD_DECLINE_NOTE_MAX_LENGTH = 500;
 
 export const THREAD_STATUS_LABELS: Readonly<Record<ThreadStatus, string>> = {

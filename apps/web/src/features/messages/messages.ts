@@ -1,4 +1,4 @@
-import { THREAD_DECLINE_NOTE_MAX_LENGTH, THREAD_MESSAGE_MAX_LENGTH } from './labels';
+import { THREAD_DECLINE_NOTE_MAX_LENGTH } from './labels';
 
 const count = (n: number) => n.toLocaleString('ja-JP');
 
@@ -39,9 +39,6 @@ export const messagesJa = {
     offer: '提示年収',
     offerValue: (min: number, max: number) =>
       min === max ? `${count(min)}万円` : `${count(min)}万〜${count(max)}万円`,
-    history: 'メッセージ',
-    noMessages: 'まだメッセージはありません。',
-    you: 'あなた',
     sentAt: (date: string) => `${date}`,
     newMessages: (n: number) => `新しいメッセージが${n}件届きました`,
     closedNotice: 'このスレッドは終了しました。メッセージは送れません。',
@@ -49,17 +46,6 @@ export const messagesJa = {
       reason
         ? `このスレッドは辞退しました（理由：${reason}）。メッセージは送れません。`
         : 'このスレッドは辞退しました。メッセージは送れません。',
-  },
-
-  composer: {
-    label: 'メッセージを入力',
-    placeholder: 'メッセージを入力',
-    hint: 'Ctrl + Enter（Macは ⌘ + Enter）でも送信できます。',
-    count: (length: number) => `${count(length)} / ${count(THREAD_MESSAGE_MAX_LENGTH)}`,
-    send: '送信',
-    sending: '送信中…',
-    failed:
-      'メッセージを送れませんでした。時間をおいて再度お試しください。入力した内容はそのまま残っています。',
   },
 
   close: {

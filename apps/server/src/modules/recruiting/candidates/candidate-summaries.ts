@@ -8,11 +8,13 @@ import {
   type CandidateSummaryWire,
   type EmploymentType,
   type HirabilityLevel,
+  jobPositionsById,
   type WorkStyle,
 } from '@kiseki/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   candidateInterests,
+  experiencePositions,
   experiences,
   messageThreads,
   personSkillTags,
@@ -52,76 +54,93 @@ export async function loadCandidateFacts(
 ): Promise<CandidateFacts[]> {
   if (ids.length === 0) return [];
   const list = [...ids];
-  const [userRows, settingRows, profileRows, scoreRows, skillRows, spans, interests, threads] =
-    await Promise.all([
-      db
-        .select({ id: users.id, displayName: users.displayName, updatedAt: users.updatedAt })
-        .from(users)
-        .where(inArray(users.id, list)),
-      db.select().from(userJobSettings).where(inArray(userJobSettings.userId, list)),
-      db
-        .select({
-          userId: profiles.userId,
-          prefecture: profiles.prefecture,
-          birthdate: profiles.birthdate,
-          isBirthdatePublic: profiles.isBirthdatePublic,
-          updatedAt: profiles.updatedAt,
-        })
-        .from(profiles)
-        .where(inArray(profiles.userId, list)),
-      db
-        .select({
-          userId: scoreDetails.userId,
-          scorerType: scoreDetails.scorerType,
-          score: scoreDetails.score,
-          percentile: scoreDetails.percentile,
-        })
-        .from(scoreDetails)
-        .where(
-          and(
-            inArray(scoreDetails.userId, list),
-            inArray(scoreDetails.scorerType, [...CANDIDATE_SCORE_TYPES]),
-          ),
+  const [
+    userRows,
+    settingRows,
+    profileRows,
+    scoreRows,
+    skillRows,
+    spans,
+    positionRows,
+    interests,
+    threads,
+  ] = await Promise.all([
+    db
+      .select({ id: users.id, displayName: users.displayName, updatedAt: users.updatedAt })
+      .from(users)
+      .where(inArray(users.id, list)),
+    db.select().from(userJobSettings).where(inArray(userJobSettings.userId, list)),
+    db
+      .select({
+        userId: profiles.userId,
+        prefecture: profiles.prefecture,
+        birthdate: profiles.birthdate,
+        isBirthdatePublic: profiles.isBirthdatePublic,
+        updatedAt: profiles.updatedAt,
+      })
+      .from(profiles)
+      .where(inArray(profiles.userId, list)),
+    db
+      .select({
+        userId: scoreDetails.userId,
+        scorerType: scoreDetails.scorerType,
+        score: scoreDetails.score,
+        percentile: scoreDetails.percentile,
+      })
+      .from(scoreDetails)
+      .where(
+        and(
+          inArray(scoreDetails.userId, list),
+          inArray(scoreDetails.scorerType, [...CANDIDATE_SCORE_TYPES]),
         ),
-      // Suggested tags (is_auto) are guesses the person has not confirmed: not shown.
-      db
-        .select({
-          userId: personSkillTags.userId,
-          name: personSkillTags.name,
-          level: personSkillTags.level,
-        })
-        .from(personSkillTags)
-        .where(and(inArray(personSkillTags.userId, list), eq(personSkillTags.isAuto, false)))
-        .orderBy(asc(personSkillTags.sortOrder), asc(personSkillTags.id)),
-      db
-        .select({
-          userId: experiences.userId,
-          startYear: experiences.startYear,
-          startMonth: experiences.startMonth,
-          endYear: experiences.endYear,
-          endMonth: experiences.endMonth,
-          updatedAt: experiences.updatedAt,
-        })
-        .from(experiences)
-        .where(inArray(experiences.userId, list)),
-      db
-        .select()
-        .from(candidateInterests)
-        .where(
-          and(
-            eq(candidateInterests.companyId, companyId),
-            inArray(candidateInterests.userId, list),
-          ),
-        ),
-      db
-        .select({
-          id: messageThreads.id,
-          userId: messageThreads.userId,
-          status: messageThreads.status,
-        })
-        .from(messageThreads)
-        .where(and(eq(messageThreads.companyId, companyId), inArray(messageThreads.userId, list))),
-    ]);
+      ),
+    // Suggested tags (is_auto) are guesses the person has not confirmed: not shown.
+    db
+      .select({
+        userId: personSkillTags.userId,
+        name: personSkillTags.name,
+        level: personSkillTags.level,
+      })
+      .from(personSkillTags)
+      .where(and(inArray(personSkillTags.userId, list), eq(personSkillTags.isAuto, false)))
+      .orderBy(asc(personSkillTags.sortOrder), asc(personSkillTags.id)),
+    db
+      .select({
+        id: experiences.id,
+        userId: experiences.userId,
+        positionName: experiences.positionName,
+        startYear: experiences.startYear,
+        startMonth: experiences.startMonth,
+        endYear: experiences.endYear,
+        endMonth: experiences.endMonth,
+        updatedAt: experiences.updatedAt,
+      })
+      .from(experiences)
+      .where(inArray(experiences.userId, list)),
+    db
+      .select({
+        userId: experiences.userId,
+        experienceId: experiencePositions.experienceId,
+        positionId: experiencePositions.jobPositionId,
+      })
+      .from(experiencePositions)
+      .innerJoin(experiences, eq(experiences.id, experiencePositions.experienceId))
+      .where(inArray(experiences.userId, list)),
+    db
+      .select()
+      .from(candidateInterests)
+      .where(
+        and(eq(candidateInterests.companyId, companyId), inArray(candidateInterests.userId, list)),
+      ),
+    db
+      .select({
+        id: messageThreads.id,
+        userId: messageThreads.userId,
+        status: messageThreads.status,
+      })
+      .from(messageThreads)
+      .where(and(eq(messageThreads.companyId, companyId), inArray(messageThreads.userId, list))),
+  ]);
 
   const byUser = <T extends { userId: number }>(rows: T[]) => {
     const map = new Map<number, T[]>();
@@ -134,6 +153,10 @@ export async function loadCandidateFacts(
   const scoresOf = byUser(scoreRows);
   const skillsOf = byUser(skillRows);
   const spansOf = byUser(spans);
+  const positionsOf = new Map<number, number[]>();
+  for (const r of positionRows) {
+    positionsOf.set(r.experienceId, [...(positionsOf.get(r.experienceId) ?? []), r.positionId]);
+  }
   const interestOf = new Map(interests.map((i) => [i.userId, i]));
   const threadOf = new Map(threads.map((t) => [t.userId, t]));
 
@@ -174,6 +197,7 @@ export async function loadCandidateFacts(
         user_id: id,
         display_name: settings?.displayName || user.displayName || UNNAMED_CANDIDATE,
         prefecture_code: profile?.prefecture ?? null,
+        job_title: jobTitle(personSpans, positionsOf),
         years_of_experience: Math.floor(career.careerMonths / 12),
         hirability_level: (settings?.hirabilityLevel as HirabilityLevel | null) ?? null,
         scores: scoresInOrder(scoresOf.get(id) ?? []),
@@ -202,6 +226,35 @@ export async function loadCandidateSummaries(
     ...f.base,
     headline_skills: f.skills.slice(0, CANDIDATE_HEADLINE_SKILLS),
   }));
+}
+
+/**
+ * What the person does now, for a result row: the 職種 of their current experience (the
+ * latest started of those still ongoing, else the latest started), else its 役職名.
+ */
+function jobTitle(
+  spans: readonly {
+    id: number;
+    positionName: string | null;
+    startYear: number;
+    startMonth: number;
+    endYear: number | null;
+  }[],
+  positionsOf: ReadonlyMap<number, number[]>,
+): string | null {
+  const startKey = (s: (typeof spans)[number]) => s.startYear * 12 + s.startMonth;
+  const latest = [...spans].sort(
+    (a, b) =>
+      Number(a.endYear !== null) - Number(b.endYear !== null) ||
+      startKey(b) - startKey(a) ||
+      b.id - a.id,
+  )[0];
+  if (!latest) return null;
+  const names = [...(positionsOf.get(latest.id) ?? [])]
+    .sort((a, b) => a - b)
+    .flatMap((id) => jobPositionsById.get(id)?.name ?? []);
+  if (names.length > 0) return names.join('・');
+  return latest.positionName?.trim() || null;
 }
 
 function scoresInOrder(

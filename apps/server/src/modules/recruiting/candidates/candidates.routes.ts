@@ -4,6 +4,7 @@ import {
   candidateSearchQuerySchema,
   candidateSearchResponseSchema,
   keywordAnalyticsResponseSchema,
+  viewAnalyticsResponseSchema,
 } from '@kiseki/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,8 +19,12 @@ import {
 import { getCandidatePage } from './candidate-page.service';
 import { searchCandidates } from './candidate-search.service';
 import { keywordAnalytics } from './keyword-analytics.service';
+import { viewsAnalytics } from './views-analytics.service';
 
-/** エンジニア検索と候補者ページ（閲覧履歴、検索キーワードの記録） (issue 10). */
+/**
+ * エンジニア検索と候補者ページ（閲覧履歴、検索キーワードの記録）、and what they record as the
+ * person's analytics (issue 10).
+ */
 export async function candidateRoutes(app: FastifyInstance, opts: { ctx: ServiceContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = opts;
@@ -85,5 +90,24 @@ export async function candidateRoutes(app: FastifyInstance, opts: { ctx: Service
       },
     },
     async (request) => keywordAnalytics(ctx.db, currentSession(request).user.id, ctx.now()),
+  );
+
+  r.get(
+    '/api/analytics/views',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags: ['analytics'],
+        summary:
+          '企業からの閲覧（自分のページを開いた企業ごとの訪問日数と見たアウトプット、90日間）',
+        description:
+          '企業は最後に訪れた順に最大50社、アウトプットは1社につき新しく見られた順に最大10件です。訪問回数は企業が候補者ページを開いた日数（日本時間）で、合計には50社を超えた分も含みます。あとからブロックした企業の閲覧も履歴として残ります。',
+        response: {
+          200: viewAnalyticsResponseSchema,
+          ...errorResponses('unauthenticated', 'forbidden'),
+        },
+      },
+    },
+    async (request) => viewsAnalytics(ctx.db, currentSession(request).user.id, ctx.now()),
   );
 }

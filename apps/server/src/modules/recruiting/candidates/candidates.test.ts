@@ -458,6 +458,8 @@ describe('engineer search, candidate pages and keyword analytics', () => {
       const row = found.find((c) => c.user_id === alice.id)!;
       expect(row).toMatchObject({
         display_name: 'アリス',
+        // The current experience's 職種, not its 役職名 (テックリード).
+        job_title: 'バックエンドエンジニア',
         prefecture_code: 13,
         years_of_experience: 8,
         hirability_level: 'JOB_CHANGE',
@@ -480,6 +482,9 @@ describe('engineer search, candidate pages and keyword analytics', () => {
       });
       // No name for companies: the account's display name.
       expect(found.find((c) => c.user_id === dave.id)!.display_name).toBe('dave_open');
+      // No experience at all: no job title.
+      const all = candidateSearchResponseSchema.parse((await search(recruiterA)).json()).candidates;
+      expect(all.find((c) => c.user_id === autoOnly.id)!.job_title).toBeNull();
       for (const query of ['', '?sort_type=updated_at_desc', '?keyword=バックエンド']) {
         expectNoSecrets(await search(recruiterB, encodeURI(query)));
       }

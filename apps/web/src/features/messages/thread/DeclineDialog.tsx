@@ -8,6 +8,7 @@ import formStyles from '../../../shared/ui/form/Form.module.css';
 import { FormAlert } from '../../../shared/ui/form/FormAlert';
 import { applyServerErrors, isServerOrNetworkFailure } from '../../../shared/ui/form/server-errors';
 import { useContractForm } from '../../../shared/ui/form/use-contract-form';
+import styles from '../../../shared/ui/threads/Thread.module.css';
 import { useDeclineThread } from '../api';
 import {
   THREAD_DECLINE_NOTE_MAX_LENGTH,
@@ -15,7 +16,6 @@ import {
   THREAD_DECLINE_REASONS,
 } from '../labels';
 import { messagesJa } from '../messages';
-import styles from './ThreadPage.module.css';
 
 const t = messagesJa.decline;
 

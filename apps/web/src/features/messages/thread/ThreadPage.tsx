@@ -3,18 +3,22 @@ import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../shared/api/errors';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
-import { formatDateTime } from '../../../shared/lib/date';
 import buttons from '../../../shared/ui/button.module.css';
 import { ConfirmDialog } from '../../../shared/ui/connections/ConfirmDialog';
 import { ownErrorMessage } from '../../../shared/ui/form/server-errors';
 import { CompanyMark } from '../../../shared/ui/jobs/CompanyMark';
 import { ErrorNote } from '../../../shared/ui/jobs/ErrorNote';
+import { Composer } from '../../../shared/ui/threads/Composer';
+import { MessageLog } from '../../../shared/ui/threads/MessageLog';
+import styles from '../../../shared/ui/threads/Thread.module.css';
+import { parseThreadId } from '../../../shared/ui/threads/thread-id';
 import {
   type ThreadMessage,
   type ThreadView,
   threadDetailQuery,
   useCloseThread,
   useMarkThreadRead,
+  useSendMessage,
   useThreadPolling,
 } from '../api';
 import {
@@ -23,22 +27,9 @@ import {
   THREAD_STATUS_LABELS,
 } from '../labels';
 import { messagesJa } from '../messages';
-import { Composer } from './Composer';
 import { DeclineDialog } from './DeclineDialog';
-import styles from './ThreadPage.module.css';
 
 const t = messagesJa.thread;
-
-const INT_MAX = 2_147_483_647;
-
-/** A thread id from the path, as the server would accept it; anything else is not found. */
-export function parseThreadId(value: string | undefined): number | undefined {
-  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return undefined;
-  const id = Number(value);
-  return id <= INT_MAX ? id : undefined;
-}
-
-const isoOf = (epochSeconds: number) => new Date(epochSeconds * 1000).toISOString();
 
 /**
  * The read mark follows what the person has seen: PUT …/read when the thread opens, and again
@@ -62,67 +53,6 @@ function useReadMarking(id: number, messages: readonly ThreadMessage[]) {
     marked.current = newestCompanyMessage;
     mutate();
   }, [newestCompanyMessage, mutate]);
-}
-
-function MessageItem({ message, companyName }: { message: ThreadMessage; companyName: string }) {
-  const mine = message.side === 'person';
-  const sender = mine
-    ? t.you
-    : message.senderName
-      ? `${companyName}・${message.senderName}`
-      : companyName;
-  return (
-    <li className={styles.message} data-side={message.side}>
-      <div className={styles.bubble}>
-        <p className={styles.sender}>
-          <span className={styles.senderName}>{sender}</span>
-          <time dateTime={isoOf(message.createdAt)} className={styles.sentAt}>
-            {formatDateTime(message.createdAt)}
-          </time>
-        </p>
-        <p className={styles.body}>{message.body}</p>
-      </div>
-    </li>
-  );
-}
-
-/** The messages, oldest first; new ones are announced politely and scrolled into view. */
-function MessageLog({ view }: { view: ThreadView }) {
-  const headingId = useId();
-  const end = useRef<HTMLDivElement>(null);
-  const count = view.messages.length;
-  const shown = useRef(0);
-  useEffect(() => {
-    if (count > shown.current) {
-      // The newest message in view, as a chat opens and grows (guarded: not every DOM has it).
-      end.current?.scrollIntoView?.({ block: 'end' });
-    }
-    shown.current = count;
-  }, [count]);
-
-  return (
-    <section aria-labelledby={headingId} className={styles.history}>
-      <h2 id={headingId} className="visually-hidden">
-        {t.history}
-      </h2>
-      {count === 0 ? (
-        <p className={styles.noMessages}>{t.noMessages}</p>
-      ) : (
-        <div role="log" aria-labelledby={headingId}>
-          <ol className={styles.messages}>
-            {view.messages.map((message) => (
-              <MessageItem
-                key={message.id}
-                message={message}
-                companyName={view.thread.company.name}
-              />
-            ))}
-          </ol>
-        </div>
-      )}
-      <div ref={end} className={styles.logEnd} />
-    </section>
-  );
 }
 
 /** The scout's job and salary range, or the job the interest named. */
@@ -176,6 +106,7 @@ function ThreadScreen({ id, view }: { id: number; view: ThreadView }) {
   const { thread } = view;
   const open = thread.status === 'open';
   const close = useCloseThread(id);
+  const send = useSendMessage(id);
   const [confirmClose, setConfirmClose] = useState(false);
   useThreadPolling(id, open);
   useReadMarking(id, view.messages);
@@ -227,8 +158,14 @@ function ThreadScreen({ id, view }: { id: number; view: ThreadView }) {
       </div>
       {closeFailure ? <ErrorNote>{closeFailure}</ErrorNote> : null}
       <Offer view={view} />
-      <MessageLog view={view} />
-      {open ? <Composer threadId={id} /> : <EndedNotice view={view} />}
+      <MessageLog
+        messages={view.messages}
+        viewerSide="person"
+        senderOf={(message) =>
+          message.senderName ? `${thread.company.name}・${message.senderName}` : thread.company.name
+        }
+      />
+      {open ? <Composer send={send} /> : <EndedNotice view={view} />}
       <ConfirmDialog
         open={confirmClose}
         title={messagesJa.close.title}

@@ -1,27 +1,27 @@
 import { type KeyboardEvent, useId, useState } from 'react';
-import buttons from '../../../shared/ui/button.module.css';
-import formStyles from '../../../shared/ui/form/Form.module.css';
-import { FormAlert } from '../../../shared/ui/form/FormAlert';
-import { applyServerErrors, isServerOrNetworkFailure } from '../../../shared/ui/form/server-errors';
-import { useContractForm } from '../../../shared/ui/form/use-contract-form';
-import { useSendMessage } from '../api';
-import { THREAD_MESSAGE_MAX_LENGTH } from '../labels';
-import { messagesJa } from '../messages';
-import styles from './ThreadPage.module.css';
+import buttons from '../button.module.css';
+import formStyles from '../form/Form.module.css';
+import { FormAlert } from '../form/FormAlert';
+import { applyServerErrors, isServerOrNetworkFailure } from '../form/server-errors';
+import { useContractForm } from '../form/use-contract-form';
+import { THREAD_MESSAGE_MAX_LENGTH } from './limits';
+import { threadUiJa } from './messages';
+import styles from './Thread.module.css';
+import type { SendMessageMutation } from './types';
 
-const t = messagesJa.composer;
+const t = threadUiJa.composer;
 
 // The schema (and zod) load when the composer is first used, never with the screen's chunk.
-const loadSchema = () => import('../form-schemas').then((m) => m.threadMessageRequestSchema);
+const loadSchema = () =>
+  import('@kiseki/contract/threads').then((m) => m.threadMessageRequestSchema);
 
 /**
- * The reply box of an open thread: validated with the contract's threadMessageRequestSchema
+ * The reply box of an open thread, on either side: validated with the contract's threadMessageRequestSchema
  * (its Japanese messages), read-only and unsendable while sending, emptied only once the
  * server has the message: a failed send keeps every word typed.
  */
-export function Composer({ threadId }: { threadId: number }) {
+export function Composer({ send }: { send: SendMessageMutation }) {
   const fieldId = useId();
-  const send = useSendMessage(threadId);
   const [formError, setFormError] = useState<string>();
   const form = useContractForm(loadSchema, {
     defaultValues: { body: '' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ThreadMessage, ThreadView } from './api';
-import { mergeMessages } from './api';
+import { mergeMessages } from './merge-messages';
+import type { PolledThread, ThreadMessage } from './types';
 
 const message = (id: number, side: ThreadMessage['side'] = 'company'): ThreadMessage => ({
   id,
@@ -10,8 +10,8 @@ const message = (id: number, side: ThreadMessage['side'] = 'company'): ThreadMes
   createdAt: id,
 });
 
-const view = (ids: number[], cursor: number): ThreadView => ({
-  thread: { status: 'open' } as ThreadView['thread'],
+const view = (ids: number[], cursor: number): PolledThread => ({
+  thread: { status: 'open' },
   messages: ids.map((id) => message(id)),
   cursor,
 });

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { usePageTitle } from '../../shared/hooks/usePageTitle';
+import { usePageTitle } from '../../hooks/usePageTitle';
 import styles from './AuthPage.module.css';
 
 /** Frame of a form page on the blue layout's card: step, title, lead, body, footer links. */

@@ -1,0 +1,231 @@
+import { THREAD_DECLINE_REASON_LABELS, THREAD_STATUS_LABELS } from '@kiseki/contract/threads';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { isApiError } from '../../../shared/api/errors';
+import { usePageTitle } from '../../../shared/hooks/usePageTitle';
+import buttons from '../../../shared/ui/button.module.css';
+import { ConfirmDialog } from '../../../shared/ui/connections/ConfirmDialog';
+import { ownErrorMessage } from '../../../shared/ui/form/server-errors';
+import { ErrorNote } from '../../../shared/ui/jobs/ErrorNote';
+import { Composer } from '../../../shared/ui/threads/Composer';
+import { MessageLog } from '../../../shared/ui/threads/MessageLog';
+import styles from '../../../shared/ui/threads/Thread.module.css';
+import { parseThreadId } from '../../../shared/ui/threads/thread-id';
+import type { ThreadMessage } from '../../../shared/ui/threads/types';
+import {
+  type CompanyThreadView,
+  companyThreadDetailQuery,
+  useCloseCompanyThread,
+  useCompanyThreadPolling,
+  useMarkCompanyThreadRead,
+  useSendCompanyMessage,
+} from './api';
+import { companyThreadsJa } from './messages';
+
+const t = companyThreadsJa.thread;
+
+/** The read mark follows the person's newest message shown (as on the person's side). */
+function useReadMarking(id: number, messages: readonly ThreadMessage[]) {
+  const { mutate } = useMarkCompanyThreadRead(id);
+  const newestPersonMessage = useMemo(
+    () =>
+      messages.reduce(
+        (newest, message) =>
+          message.side === 'person' && message.id > newest ? message.id : newest,
+        0,
+      ),
+    [messages],
+  );
+  const marked = useRef<number | null>(null);
+  useEffect(() => {
+    if (marked.current !== null && newestPersonMessage <= marked.current) return;
+    marked.current = newestPersonMessage;
+    mutate();
+  }, [newestPersonMessage, mutate]);
+}
+
+function Offer({ view }: { view: CompanyThreadView }) {
+  const { job, scoutOffer, origin } = view.thread;
+  const headingId = useId();
+  if (origin === 'scout' && scoutOffer) {
+    return (
+      <section aria-labelledby={headingId} className={styles.offer}>
+        <h2 id={headingId} className={styles.offerTitle}>
+          {t.scout}
+        </h2>
+        <dl className={styles.offerFacts}>
+          <div>
+            <dt>{t.job}</dt>
+            <dd>{job ? <Link to={`/company/jobs/${job.id}`}>{job.title}</Link> : '―'}</dd>
+          </div>
+          <div>
+            <dt>{t.offer}</dt>
+            <dd className={styles.salary}>
+              {t.offerValue(scoutOffer.salaryMin, scoutOffer.salaryMax)}
+            </dd>
+          </div>
+        </dl>
+      </section>
+    );
+  }
+  if (!job) return null;
+  return (
+    <p className={styles.jobLine}>
+      <span className={styles.jobLabel}>{t.job}</span>
+      <Link to={`/company/jobs/${job.id}`}>{job.title}</Link>
+    </p>
+  );
+}
+
+function EndedNotice({ view }: { view: CompanyThreadView }) {
+  const { status, declineReason } = view.thread;
+  if (status === 'open') return null;
+  return (
+    <p className={styles.ended} role="status">
+      {status === 'declined'
+        ? t.declinedNotice(declineReason ? THREAD_DECLINE_REASON_LABELS[declineReason] : null)
+        : t.closedNotice}
+    </p>
+  );
+}
+
+function ThreadScreen({ id, view }: { id: number; view: CompanyThreadView }) {
+  const { thread } = view;
+  const open = thread.status === 'open';
+  const close = useCloseCompanyThread(id);
+  const send = useSendCompanyMessage(id);
+  const [confirmClose, setConfirmClose] = useState(false);
+  useCompanyThreadPolling(id, open);
+  useReadMarking(id, view.messages);
+
+  const closeFailure = close.isError
+    ? (ownErrorMessage(close.error) ?? companyThreadsJa.close.failed)
+    : undefined;
+  const waiting = open ? thread.awaitingReplyDays : null;
+
+  return (
+    <div className={styles.page}>
+      <BackLink />
+      <div className={styles.head}>
+        <div className={styles.headText}>
+          <h1 className={styles.title}>{t.title(thread.person.displayName)}</h1>
+          <p className={styles.headMeta}>
+            {open ? null : (
+              <span className={styles.chip} data-kind="ended">
+                {THREAD_STATUS_LABELS[thread.status]}
+              </span>
+            )}
+            <Link to={`/company/candidates/${thread.person.userId}`}>{t.candidatePage}</Link>
+          </p>
+        </div>
+        {open ? (
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className={`${buttons.secondary} ${buttons.small}`}
+              onClick={() => {
+                close.reset();
+                setConfirmClose(true);
+              }}
+            >
+              {companyThreadsJa.close.open}
+            </button>
+          </div>
+        ) : null}
+      </div>
+      {closeFailure ? <ErrorNote>{closeFailure}</ErrorNote> : null}
+      {waiting !== null && waiting >= 1 ? <ErrorNote>{t.awaitingNotice(waiting)}</ErrorNote> : null}
+      <Offer view={view} />
+      <MessageLog
+        messages={view.messages}
+        viewerSide="company"
+        senderOf={(message) =>
+          message.side === 'person' ? thread.person.displayName : (message.senderName ?? '')
+        }
+      />
+      {open ? <Composer send={send} /> : <EndedNotice view={view} />}
+      <ConfirmDialog
+        open={confirmClose}
+        title={companyThreadsJa.close.title}
+        body={companyThreadsJa.close.body}
+        confirmLabel={companyThreadsJa.close.confirm}
+        pending={close.isPending}
+        onOpenChange={setConfirmClose}
+        onConfirm={() => close.mutate(undefined, { onSettled: () => setConfirmClose(false) })}
+      />
+    </div>
+  );
+}
+
+function BackLink() {
+  return (
+    <p className={styles.topBar}>
+      <Link to="/company/threads" className={styles.back}>
+        <span aria-hidden="true">←</span>
+        {t.back}
+      </Link>
+    </p>
+  );
+}
+
+function Placeholder({ children }: { children: ReactNode }) {
+  return (
+    <div className={styles.page}>
+      <BackLink />
+      <h1 className={styles.title}>{companyThreadsJa.title}</h1>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * /company/threads/{threadId}: one conversation with a person, the recruiter's own messages on
+ * the right. Polls for the person's answers while open; the read mark follows what is shown.
+ */
+export function Component() {
+  const id = parseThreadId(useParams().threadId);
+  const detail = useQuery({ ...companyThreadDetailQuery(id ?? 0), enabled: id !== undefined });
+  usePageTitle(
+    detail.data ? t.title(detail.data.thread.person.displayName) : companyThreadsJa.title,
+  );
+
+  if (id !== undefined && detail.data) {
+    return <ThreadScreen key={id} id={id} view={detail.data} />;
+  }
+  const missing =
+    id === undefined || (detail.isError && isApiError(detail.error) && detail.error.isClientError);
+  if (missing) {
+    return (
+      <Placeholder>
+        <div className={styles.missing}>
+          <p className={styles.missingTitle}>{t.notFound}</p>
+          <p>{t.notFoundHint}</p>
+        </div>
+      </Placeholder>
+    );
+  }
+  if (detail.isError) {
+    return (
+      <Placeholder>
+        <ErrorNote>
+          {t.loadFailed}{' '}
+          <button
+            type="button"
+            className={`${buttons.secondary} ${buttons.small}`}
+            onClick={() => detail.refetch()}
+          >
+            {companyThreadsJa.retry}
+          </button>
+        </ErrorNote>
+      </Placeholder>
+    );
+  }
+  return (
+    <Placeholder>
+      <div className={styles.skeleton} aria-busy="true">
+        <span className="visually-hidden">{t.loading}</span>
+      </div>
+    </Placeholder>
+  );
+}
