@@ -1,3 +1,17 @@
+export {
+  buildCandidate,
+  type CandidateBuild,
+  type CandidateOverrides,
+  insertCandidates,
+} from './candidate.factory';
+export {
+  CANDIDATE_PERSONAS,
+  CANDIDATE_PREFECTURE_WEIGHTS,
+  type CandidatePersona,
+  FAMILY_NAMES,
+  GIVEN_NAMES,
+  type NameReading,
+} from './candidate-vocabulary';
 export { type BuildOptions, buildCompany } from './company.factory';
 export {
   companyProducts,

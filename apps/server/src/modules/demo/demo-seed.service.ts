@@ -20,6 +20,7 @@ import {
   reindexJobDescriptions,
 } from '../jobs/search/job-search-index';
 import { deleteDemoAccounts, seedDemoAccounts } from './demo-accounts';
+import { deleteDemoCandidates, seedDemoCandidates } from './demo-candidates';
 import { seedDemoCareer } from './demo-career';
 import { seedDemoJobActivity, seedDemoSuggestions } from './demo-job-activity';
 import { deleteDemoPortfolioExtras, seedDemoPortfolio } from './demo-portfolio';
@@ -90,6 +91,8 @@ export async function seedDemoWorld(
     await seedDemoPortfolio(tx, demoReferenceTime(seed));
     await seedDemoSuggestions(tx, demoReferenceTime(seed));
     await seedDemoRecruiting(tx, demoReferenceTime(seed), options.config);
+    // After the recruiters' dated searches, so what those recorded stays the demo engineer's.
+    await seedDemoCandidates(tx, seed);
     await settleAfterBulkLoad(tx);
     return summarize(tx, master, seed, true);
   });
@@ -123,6 +126,7 @@ export async function resetDemoWorld(
     // other people's accounts are not demo data and stay.
     await deleteDemoPortfolioExtras(tx);
     await deleteDemoRecruiters(tx);
+    await deleteDemoCandidates(tx);
     await deleteDemoAccounts(tx);
     await restartIdentity(tx, 'job_descriptions');
     await restartIdentity(tx, 'companies');
@@ -134,6 +138,8 @@ export async function resetDemoWorld(
     await seedDemoPortfolio(tx, demoReferenceTime(seed));
     await seedDemoSuggestions(tx, demoReferenceTime(seed));
     await seedDemoRecruiting(tx, demoReferenceTime(seed), options.config);
+    // After the recruiters' dated searches, so what those recorded stays the demo engineer's.
+    await seedDemoCandidates(tx, seed);
     await settleAfterBulkLoad(tx);
     return summarize(tx, master, seed, true);
   });

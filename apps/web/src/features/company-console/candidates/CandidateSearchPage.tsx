@@ -6,6 +6,7 @@ import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { useViewport } from '../../../shared/hooks/useViewport';
 import buttons from '../../../shared/ui/button.module.css';
 import { ErrorNote } from '../../../shared/ui/jobs/ErrorNote';
+import { Paging } from '../../../shared/ui/Paging/Paging';
 import { candidateSearchQuery } from './api';
 import { CandidateCard } from './CandidateCard';
 import { CandidateFilters } from './CandidateFilters';
@@ -17,7 +18,6 @@ import {
   CANDIDATE_SEARCH_SORT_TYPES,
 } from './labels';
 import { candidatesJa } from './messages';
-import { Pager } from './Pager';
 import {
   type CandidateSearchState,
   EMPTY_SEARCH,
@@ -218,7 +218,7 @@ export function CandidateSearchPage() {
               </li>
             ))}
           </ul>
-          <Pager
+          <Paging
             page={paging.page}
             maxPage={paging.maxPage}
             compact={viewport === 'mobile'}

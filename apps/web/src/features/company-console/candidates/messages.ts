@@ -63,10 +63,6 @@ export const candidatesJa = {
     ],
     pastEnd: 'このページには結果がありません。',
     firstPage: '最初のページへ',
-    paging: 'ページ送り',
-    previous: '前へ',
-    next: '次へ',
-    pageLabel: (page: number) => `${page}ページ目`,
   },
 
   card: {

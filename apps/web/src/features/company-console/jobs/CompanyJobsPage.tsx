@@ -2,10 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
+import { useViewport } from '../../../shared/hooks/useViewport';
 import buttons from '../../../shared/ui/button.module.css';
 import { FormAlert } from '../../../shared/ui/form/FormAlert';
+import { Paging } from '../../../shared/ui/Paging/Paging';
 import pageStyles from '../../../shared/ui/page.module.css';
-import { type CompanyJobListItem, type CompanyJobPaging, companyJobsQuery } from './api';
+import { type CompanyJobListItem, companyJobsQuery } from './api';
 import styles from './CompanyJobsPage.module.css';
 import { JobListItem } from './JobListItem';
 import { type JobListParams, jobListHref, readJobListParams } from './list-params';
@@ -35,32 +37,6 @@ function StatusFilter({ current }: { current: JobListParams['status'] }) {
           </li>
         ))}
       </ul>
-    </nav>
-  );
-}
-
-function Pager({ params, paging }: { params: JobListParams; paging: CompanyJobPaging }) {
-  const { page, maxPage } = paging;
-  if (maxPage <= 1) return null;
-  const edge = (label: string, target: number, enabled: boolean, rel: 'prev' | 'next') =>
-    enabled ? (
-      <Link
-        to={jobListHref({ status: params.status, page: target })}
-        rel={rel}
-        className={`${buttons.secondary} ${buttons.small}`}
-      >
-        {label}
-      </Link>
-    ) : (
-      <span className={`${buttons.secondary} ${buttons.small}`} aria-disabled="true">
-        {label}
-      </span>
-    );
-  return (
-    <nav className={styles.pager} aria-label={t.paging}>
-      {edge(t.previous, page - 1, page > 1, 'prev')}
-      <span aria-current="page">{t.pageOf(page, maxPage)}</span>
-      {edge(t.next, page + 1, page < maxPage, 'next')}
     </nav>
   );
 }
@@ -101,6 +77,7 @@ function JobList({ jobs }: { jobs: readonly CompanyJobListItem[] }) {
  */
 export function CompanyJobsPage() {
   usePageTitle(t.title);
+  const viewport = useViewport();
   const [searchParams] = useSearchParams();
   const params = readJobListParams(searchParams);
   const jobs = useQuery(companyJobsQuery(params.status, params.page));
@@ -115,7 +92,12 @@ export function CompanyJobsPage() {
         <>
           <p className={styles.total}>{t.total(paging.totalCount)}</p>
           <JobList jobs={jobDescriptions} />
-          <Pager params={params} paging={paging} />
+          <Paging
+            page={paging.page}
+            maxPage={paging.maxPage}
+            compact={viewport === 'mobile'}
+            hrefFor={(page) => jobListHref({ status: params.status, page })}
+          />
         </>
       );
   } else if (jobs.isError) {

@@ -55,10 +55,6 @@ export const companyJobsJa = {
     reopen: '再開する',
     remove: '削除',
     viewPublic: '求人ページ',
-    paging: 'ページ送り',
-    previous: '前へ',
-    next: '次へ',
-    pageOf: (page: number, maxPage: number) => `${page} / ${maxPage} ページ`,
   },
   actions: {
     published: (title: string) => `「${title}」を公開しました。`,

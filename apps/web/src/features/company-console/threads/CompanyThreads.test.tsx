@@ -72,8 +72,11 @@ describe('the console thread list', () => {
       },
     });
     const { router } = renderApp('/company/threads');
-    expect(await screen.findByText('1 / 3ページ')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: '次へ' }));
+    const pager = await screen.findByRole('navigation', { name: 'ページ送り' });
+    expect(
+      within(pager).getByRole('link', { name: '1ページ目' }).getAttribute('aria-current'),
+    ).toBe('page');
+    await userEvent.click(within(pager).getByRole('link', { name: '次へ' }));
     expect(await screen.findByRole('article', { name: '候補者2' })).toBeTruthy();
     expect(router.state.location.search).toBe('?page=2');
     expect(api.requests.some((r) => r.url.includes('page=2'))).toBe(true);

@@ -3,9 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
+import { useViewport } from '../../../shared/hooks/useViewport';
 import { formatDateTime } from '../../../shared/lib/date';
 import buttons from '../../../shared/ui/button.module.css';
 import { ErrorNote } from '../../../shared/ui/jobs/ErrorNote';
+import { Paging } from '../../../shared/ui/Paging/Paging';
 import pageStyles from '../../../shared/ui/page.module.css';
 import { type CompanyThreadSummary, companyThreadListQuery } from './api';
 import styles from './CompanyThreadsPage.module.css';
@@ -81,11 +83,10 @@ function ThreadRow({ thread }: { thread: CompanyThreadSummary }) {
  */
 export function Component() {
   usePageTitle(t.title);
-  const [params, setParams] = useSearchParams();
+  const viewport = useViewport();
+  const [params] = useSearchParams();
   const page = pageFrom(params.get('page'));
   const list = useQuery(companyThreadListQuery(page));
-
-  const goTo = (next: number) => setParams(next > 1 ? { page: String(next) } : {});
 
   return (
     <div className={pageStyles.page}>
@@ -123,27 +124,12 @@ export function Component() {
               <ThreadRow key={thread.id} thread={thread} />
             ))}
           </ul>
-          {list.data.paging.maxPage > 1 ? (
-            <nav aria-label={t.pager} className={styles.pager}>
-              <button
-                type="button"
-                className={`${buttons.secondary} ${buttons.small}`}
-                disabled={page <= 1}
-                onClick={() => goTo(page - 1)}
-              >
-                {t.previous}
-              </button>
-              <span>{t.pageOf(page, list.data.paging.maxPage)}</span>
-              <button
-                type="button"
-                className={`${buttons.secondary} ${buttons.small}`}
-                disabled={page >= list.data.paging.maxPage}
-                onClick={() => goTo(page + 1)}
-              >
-                {t.next}
-              </button>
-            </nav>
-          ) : null}
+          <Paging
+            page={page}
+            maxPage={list.data.paging.maxPage}
+            compact={viewport === 'mobile'}
+            hrefFor={(next) => (next > 1 ? `/company/threads?page=${next}` : '/company/threads')}
+          />
         </>
       ) : null}
     </div>

@@ -16,10 +16,6 @@ export const companyThreadsJa = {
   noMessage: 'まだメッセージはありません',
   you: '自社：',
   job: '求人：',
-  previous: '前へ',
-  next: '次へ',
-  pageOf: (page: number, pages: number) => `${count(page)} / ${count(pages)}ページ`,
-  pager: 'ページ送り',
 
   thread: {
     back: '一覧に戻る',

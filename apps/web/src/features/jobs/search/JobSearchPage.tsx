@@ -16,12 +16,12 @@ import {
   JOB_SEARCH_SORT_LABELS,
   JOB_SEARCH_SORT_TYPES,
 } from '../../../shared/ui/jobs/labels';
+import { Paging } from '../../../shared/ui/Paging/Paging';
 import { searchChoicesQuery } from '../api';
 import { jobsJa } from '../messages';
 import type { SearchConditionChoices } from './choices';
 import { FilterChips } from './FilterChips';
 import styles from './JobSearchPage.module.css';
-import { Paging } from './Paging';
 import { SearchFilters } from './SearchFilters';
 import {
   EMPTY_SEARCH,

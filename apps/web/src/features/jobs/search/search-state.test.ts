@@ -2,9 +2,9 @@ import { jobSearchQuerySchema } from '@kiseki/contract/jobs';
 import { describe, expect, it } from 'vitest';
 import { camelizeKeys } from '../../../shared/api/case';
 import { choicesWire } from '../../../shared/ui/jobs/test-fixtures';
+import { pageWindow } from '../../../shared/ui/Paging/Paging';
 import { deriveChoices, type SearchConditionChoicesReply } from './choices';
 import { chipsOf } from './FilterChips';
-import { pageWindow } from './Paging';
 import {
   EMPTY_SEARCH,
   filterCount,

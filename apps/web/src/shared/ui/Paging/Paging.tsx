@@ -1,14 +1,18 @@
 import { Link } from 'react-router';
-import styles from './CandidateSearchPage.module.css';
-import { candidatesJa } from './messages';
+import styles from './Paging.module.css';
 
-const t = candidatesJa.search;
+const t = {
+  paging: 'ページ送り',
+  previous: '前へ',
+  next: '次へ',
+  pageLabel: (page: number) => `${page}ページ目`,
+};
 
 /**
  * The page numbers to show: the first, the last and `around` either side of the current one,
  * with a gap where numbers are left out (a gap of one number shows that number instead).
  */
-export function pageWindow(page: number, maxPage: number, around: number): (number | 'gap')[] {
+export function pageWindow(page: number, maxPage: number, around = 2): (number | 'gap')[] {
   if (maxPage < 1) return [];
   const shown = new Set<number>([1, maxPage]);
   for (let n = page - around; n <= page + around; n += 1) {
@@ -25,8 +29,11 @@ export function pageWindow(page: number, maxPage: number, around: number): (numb
   return result;
 }
 
-/** Page links: real links, so a page opens in a new tab and keeps the search in its URL. */
-export function Pager({
+/**
+ * Page links of a paged list (job search, engineer search, the console's lists): real links,
+ * so a page opens in a new tab and keeps the whole query in the URL.
+ */
+export function Paging({
   page,
   maxPage,
   hrefFor,
