@@ -28,7 +28,7 @@ export async function loginRoutes(app: FastifyInstance, opts: { ctx: ServiceCont
         tags: ['accounts'],
         summary: 'ログイン',
         description:
-          '成功するとセッションIDを新しく発行します。redirect_to は next が同一オリジンのパスならそれ、そうでなければ / です。',
+          '成功するとセッションIDを新しく発行します。redirect_to は next が同一オリジンのパスならそれ、そうでなければ / （企業の採用担当者は /company）です。',
         body: loginRequestSchema,
         response: {
           200: loginResponseSchema,
@@ -44,7 +44,11 @@ export async function loginRoutes(app: FastifyInstance, opts: { ctx: ServiceCont
       adoptSession(request, reply, created);
       return {
         login_status: { logged_in: true as const },
-        redirect_to: sameOriginPath(request.body.next),
+        // A recruiter's home is the console; a same-site `next` still wins.
+        redirect_to: sameOriginPath(
+          request.body.next,
+          created.session.user.company ? '/company' : '/',
+        ),
       };
     },
   );

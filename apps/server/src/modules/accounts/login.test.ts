@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@kiseki/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories';
+import { createCompany, createRecruiter, createUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { TestClient } from '../../../test/helpers/client';
 import { MINUTE_MS, type TestClock, testClock } from '../../../test/helpers/clock';
@@ -118,6 +118,20 @@ describe('login and logout', () => {
       });
       expect(res.json().redirect_to, String(next)).toBe(expected);
     }
+  });
+
+  it('sends a recruiter to the console unless next names a page of this site', async () => {
+    const company = await createCompany(db());
+    const recruiter = await createRecruiter(db(), company.id);
+    const login = (next?: string) =>
+      client().post('/api/login/', {
+        email: recruiter.email,
+        password: recruiter.password,
+        ...(next !== undefined ? { next } : {}),
+      });
+    expect((await login()).json().redirect_to).toBe('/company');
+    expect((await login('https://evil.example/')).json().redirect_to).toBe('/company');
+    expect((await login('/company/threads/3')).json().redirect_to).toBe('/company/threads/3');
   });
 
   it('answers a wrong password and an unknown address identically', async () => {
