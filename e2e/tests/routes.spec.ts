@@ -74,8 +74,6 @@ const SCREENS: RouteCase[] = [
   { path: '/reset_password' },
   { path: '/achievement' },
   { path: '/analytics' },
-  { path: '/analytics/views' },
-  { path: '/analytics/keywords' },
   { path: '/rewards' },
   { path: '/rewards/1' },
   { path: '/vote_campaign/1' },
@@ -98,6 +96,8 @@ const SIGNED_IN_SCREENS: RouteCase[] = [
   { path: '/cv' },
   { path: '/cv/import' },
   { path: '/config/visibility' },
+  { path: '/analytics/views' },
+  { path: '/analytics/keywords' },
   ...JOB_CHANGE_STEPS.map((step) => ({ path: `/job_change/${step}` })),
   ...INITIAL_SETUP_STEPS.map((step) => ({ path: `/user_initial_setup/${step}` })),
 ];
