@@ -10,8 +10,9 @@ import { apiWrite, freshEngineer, signIn } from '../support/session';
  * The company side as an engineer meets it (issue 10). A demo recruiter (seeded with the demo
  * world) acts through the company API in a browser context of its own: marks interest in a new
  * engineer and, once they answer, writes to them. The engineer sees the interest with the
- * header badge, answers, reads the message, replies, and each badge clears. The recruiter
- * console's screens are not built yet; its API is what a recruiter uses here. Screenshots at
+ * header badge, answers, reads the message, replies, and each badge clears. This file is the
+ * thread opened after an answer (the console's own screens and the scout are
+ * company-console.spec.ts); the recruiter acts through the API here. Screenshots at
  * 1280 and 375 px go to e2e/test-results/screenshots/, each checked with axe.
  */
 
