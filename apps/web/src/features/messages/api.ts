@@ -3,21 +3,15 @@ import type {
   threadDetailResponseSchema,
   threadListResponseSchema,
   threadMessageResponseSchema,
-  threadNewMessagesResponseSchema,
   threadStateResponseSchema,
 } from '@kiseki/contract/threads';
-import {
-  type QueryClient,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../shared/api/client';
 import { isApiError } from '../../shared/api/errors';
 import type { Reply } from '../../shared/api/reply';
 import { mergeMessages, THREAD_POLL_INTERVAL_MS } from '../../shared/ui/threads/merge-messages';
 import type { ThreadMessage } from '../../shared/ui/threads/types';
+import { useThreadPolling as useSharedThreadPolling } from '../../shared/ui/threads/use-thread-polling';
 
 export { THREAD_POLL_INTERVAL_MS };
 
@@ -28,7 +22,6 @@ export { THREAD_POLL_INTERVAL_MS };
  */
 
 type ThreadDetailReply = Reply<typeof threadDetailResponseSchema>;
-type NewMessagesReply = Reply<typeof threadNewMessagesResponseSchema>;
 type ThreadStateReply = Reply<typeof threadStateResponseSchema>;
 export type ThreadSummary = Reply<typeof threadListResponseSchema>['threads'][number];
 export type ThreadDetail = ThreadDetailReply['thread'];
@@ -88,40 +81,14 @@ export const threadDetailQuery = (id: number) =>
     meta: { handlesErrors: true },
   });
 
-/**
- * New messages of an open thread: GET …/messages?after_id=<cursor> every few seconds while
- * the page is visible (TanStack Query pauses the interval in a hidden tab), merged into the
- * thread's entry. The first ask comes one interval after the thread was loaded. A failed
- * poll is silent: the next one tries again.
- */
-export function useThreadPolling(id: number, enabled: boolean) {
-  const client = useQueryClient();
-  return useQuery({
-    queryKey: threadKeys.poll(id),
-    queryFn: async ({ signal }) => {
-      const afterId = client.getQueryData<ThreadView>(threadKeys.detail(id))?.cursor ?? 0;
-      const reply = await apiFetch<NewMessagesReply>(`/api/threads/${id}/messages`, {
-        query: { afterId },
-        signal,
-      });
-      client.setQueryData<ThreadView>(threadKeys.detail(id), (view) =>
-        view
-          ? mergeMessages(view, reply.messages, { advanceCursor: true, status: reply.status })
-          : view,
-      );
-      return { afterId, received: reply.messages.length };
-    },
+/** The person's poll (see shared/ui/threads/use-thread-polling.ts). */
+export const useThreadPolling = (id: number, enabled: boolean) =>
+  useSharedThreadPolling({
+    detailKey: threadKeys.detail(id),
+    pollKey: threadKeys.poll(id),
+    messagesPath: `/api/threads/${id}/messages`,
     enabled,
-    initialData: { afterId: 0, received: 0 },
-    initialDataUpdatedAt: () => Date.now(),
-    staleTime: THREAD_POLL_INTERVAL_MS,
-    refetchInterval: THREAD_POLL_INTERVAL_MS,
-    refetchIntervalInBackground: false,
-    gcTime: 0,
-    retry: false,
-    meta: { handlesErrors: true, handlesServerErrors: true },
   });
-}
 
 /** After the read mark moved: the header's badge and the list's unread marks. */
 function refreshUnread(client: QueryClient, id: number): void {

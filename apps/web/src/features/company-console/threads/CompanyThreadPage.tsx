@@ -1,8 +1,7 @@
 import { THREAD_DECLINE_REASON_LABELS, THREAD_STATUS_LABELS } from '@kiseki/contract/threads';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { isApiError } from '../../../shared/api/errors';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import buttons from '../../../shared/ui/button.module.css';
 import { ConfirmDialog } from '../../../shared/ui/connections/ConfirmDialog';
@@ -11,8 +10,9 @@ import { ErrorNote } from '../../../shared/ui/jobs/ErrorNote';
 import { Composer } from '../../../shared/ui/threads/Composer';
 import { MessageLog } from '../../../shared/ui/threads/MessageLog';
 import styles from '../../../shared/ui/threads/Thread.module.css';
+import { ThreadBackLink, ThreadFallback } from '../../../shared/ui/threads/ThreadFallback';
 import { parseThreadId } from '../../../shared/ui/threads/thread-id';
-import type { ThreadMessage } from '../../../shared/ui/threads/types';
+import { useReadMarking } from '../../../shared/ui/threads/use-read-marking';
 import {
   type CompanyThreadView,
   companyThreadDetailQuery,
@@ -24,26 +24,6 @@ import {
 import { companyThreadsJa } from './messages';
 
 const t = companyThreadsJa.thread;
-
-/** The read mark follows the person's newest message shown (as on the person's side). */
-function useReadMarking(id: number, messages: readonly ThreadMessage[]) {
-  const { mutate } = useMarkCompanyThreadRead(id);
-  const newestPersonMessage = useMemo(
-    () =>
-      messages.reduce(
-        (newest, message) =>
-          message.side === 'person' && message.id > newest ? message.id : newest,
-        0,
-      ),
-    [messages],
-  );
-  const marked = useRef<number | null>(null);
-  useEffect(() => {
-    if (marked.current !== null && newestPersonMessage <= marked.current) return;
-    marked.current = newestPersonMessage;
-    mutate();
-  }, [newestPersonMessage, mutate]);
-}
 
 function Offer({ view }: { view: CompanyThreadView }) {
   const { job, scoutOffer, origin } = view.thread;
@@ -97,7 +77,8 @@ function ThreadScreen({ id, view }: { id: number; view: CompanyThreadView }) {
   const send = useSendCompanyMessage(id);
   const [confirmClose, setConfirmClose] = useState(false);
   useCompanyThreadPolling(id, open);
-  useReadMarking(id, view.messages);
+  const { mutate: markRead } = useMarkCompanyThreadRead(id);
+  useReadMarking(view.messages, 'person', markRead);
 
   const closeFailure = close.isError
     ? (ownErrorMessage(close.error) ?? companyThreadsJa.close.failed)
@@ -106,7 +87,7 @@ function ThreadScreen({ id, view }: { id: number; view: CompanyThreadView }) {
 
   return (
     <div className={styles.page}>
-      <BackLink />
+      <ThreadBackLink to="/company/threads" label={t.back} />
       <div className={styles.head}>
         <div className={styles.headText}>
           <h1 className={styles.title}>{t.title(thread.person.displayName)}</h1>
@@ -158,27 +139,6 @@ function ThreadScreen({ id, view }: { id: number; view: CompanyThreadView }) {
   );
 }
 
-function BackLink() {
-  return (
-    <p className={styles.topBar}>
-      <Link to="/company/threads" className={styles.back}>
-        <span aria-hidden="true">←</span>
-        {t.back}
-      </Link>
-    </p>
-  );
-}
-
-function Placeholder({ children }: { children: ReactNode }) {
-  return (
-    <div className={styles.page}>
-      <BackLink />
-      <h1 className={styles.title}>{companyThreadsJa.title}</h1>
-      {children}
-    </div>
-  );
-}
-
 /**
  * /company/threads/{threadId}: one conversation with a person, the recruiter's own messages on
  * the right. Polls for the person's answers while open; the read mark follows what is shown.
@@ -193,39 +153,20 @@ export function Component() {
   if (id !== undefined && detail.data) {
     return <ThreadScreen key={id} id={id} view={detail.data} />;
   }
-  const missing =
-    id === undefined || (detail.isError && isApiError(detail.error) && detail.error.isClientError);
-  if (missing) {
-    return (
-      <Placeholder>
-        <div className={styles.missing}>
-          <p className={styles.missingTitle}>{t.notFound}</p>
-          <p>{t.notFoundHint}</p>
-        </div>
-      </Placeholder>
-    );
-  }
-  if (detail.isError) {
-    return (
-      <Placeholder>
-        <ErrorNote>
-          {t.loadFailed}{' '}
-          <button
-            type="button"
-            className={`${buttons.secondary} ${buttons.small}`}
-            onClick={() => detail.refetch()}
-          >
-            {companyThreadsJa.retry}
-          </button>
-        </ErrorNote>
-      </Placeholder>
-    );
-  }
   return (
-    <Placeholder>
-      <div className={styles.skeleton} aria-busy="true">
-        <span className="visually-hidden">{t.loading}</span>
-      </div>
-    </Placeholder>
+    <ThreadFallback
+      query={detail}
+      idValid={id !== undefined}
+      backTo="/company/threads"
+      text={{
+        title: companyThreadsJa.title,
+        back: t.back,
+        notFound: t.notFound,
+        notFoundHint: t.notFoundHint,
+        loadFailed: t.loadFailed,
+        retry: companyThreadsJa.retry,
+        loading: t.loading,
+      }}
+    />
   );
 }

@@ -3,21 +3,15 @@ import type {
   companyThreadDetailResponseSchema,
   companyThreadListResponseSchema,
   threadMessageResponseSchema,
-  threadNewMessagesResponseSchema,
   threadStateResponseSchema,
 } from '@kiseki/contract/threads';
-import {
-  type QueryClient,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/api/client';
 import { isApiError } from '../../../shared/api/errors';
 import type { Reply } from '../../../shared/api/reply';
-import { mergeMessages, THREAD_POLL_INTERVAL_MS } from '../../../shared/ui/threads/merge-messages';
+import { mergeMessages } from '../../../shared/ui/threads/merge-messages';
 import type { ThreadMessage } from '../../../shared/ui/threads/types';
+import { useThreadPolling } from '../../../shared/ui/threads/use-thread-polling';
 
 /*
  * The console's side of the threads (/api/company/threads/…) and the dashboard. A thread's
@@ -76,36 +70,14 @@ export const companyThreadDetailQuery = (id: number) =>
     meta: { handlesErrors: true },
   });
 
-/** New messages from the person every few seconds while the page is visible. */
-export function useCompanyThreadPolling(id: number, enabled: boolean) {
-  const client = useQueryClient();
-  return useQuery({
-    queryKey: companyThreadKeys.poll(id),
-    queryFn: async ({ signal }) => {
-      const afterId =
-        client.getQueryData<CompanyThreadView>(companyThreadKeys.detail(id))?.cursor ?? 0;
-      const reply = await apiFetch<Reply<typeof threadNewMessagesResponseSchema>>(
-        `/api/company/threads/${id}/messages`,
-        { query: { afterId }, signal },
-      );
-      client.setQueryData<CompanyThreadView>(companyThreadKeys.detail(id), (view) =>
-        view
-          ? mergeMessages(view, reply.messages, { advanceCursor: true, status: reply.status })
-          : view,
-      );
-      return { afterId, received: reply.messages.length };
-    },
+/** The company's poll (see shared/ui/threads/use-thread-polling.ts). */
+export const useCompanyThreadPolling = (id: number, enabled: boolean) =>
+  useThreadPolling({
+    detailKey: companyThreadKeys.detail(id),
+    pollKey: companyThreadKeys.poll(id),
+    messagesPath: `/api/company/threads/${id}/messages`,
     enabled,
-    initialData: { afterId: 0, received: 0 },
-    initialDataUpdatedAt: () => Date.now(),
-    staleTime: THREAD_POLL_INTERVAL_MS,
-    refetchInterval: THREAD_POLL_INTERVAL_MS,
-    refetchIntervalInBackground: false,
-    gcTime: 0,
-    retry: false,
-    meta: { handlesErrors: true, handlesServerErrors: true },
   });
-}
 
 const refreshLists = (client: QueryClient) => {
   void client.invalidateQueries({ queryKey: ['company', 'threads', 'list'] });

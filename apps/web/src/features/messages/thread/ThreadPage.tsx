@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { isApiError } from '../../../shared/api/errors';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import buttons from '../../../shared/ui/button.module.css';
 import { ConfirmDialog } from '../../../shared/ui/connections/ConfirmDialog';
@@ -11,9 +10,10 @@ import { ErrorNote } from '../../../shared/ui/jobs/ErrorNote';
 import { Composer } from '../../../shared/ui/threads/Composer';
 import { MessageLog } from '../../../shared/ui/threads/MessageLog';
 import styles from '../../../shared/ui/threads/Thread.module.css';
+import { ThreadBackLink, ThreadFallback } from '../../../shared/ui/threads/ThreadFallback';
 import { parseThreadId } from '../../../shared/ui/threads/thread-id';
+import { useReadMarking } from '../../../shared/ui/threads/use-read-marking';
 import {
-  type ThreadMessage,
   type ThreadView,
   threadDetailQuery,
   useCloseThread,
@@ -30,30 +30,6 @@ import { messagesJa } from '../messages';
 import { DeclineDialog } from './DeclineDialog';
 
 const t = messagesJa.thread;
-
-/**
- * The read mark follows what the person has seen: PUT …/read when the thread opens, and again
- * whenever a newer company message arrives while it is open (the header badge and the list
- * are refreshed after each).
- */
-function useReadMarking(id: number, messages: readonly ThreadMessage[]) {
-  const { mutate } = useMarkThreadRead(id);
-  const newestCompanyMessage = useMemo(
-    () =>
-      messages.reduce(
-        (newest, message) =>
-          message.side === 'company' && message.id > newest ? message.id : newest,
-        0,
-      ),
-    [messages],
-  );
-  const marked = useRef<number | null>(null);
-  useEffect(() => {
-    if (marked.current !== null && newestCompanyMessage <= marked.current) return;
-    marked.current = newestCompanyMessage;
-    mutate();
-  }, [newestCompanyMessage, mutate]);
-}
 
 /** The scout's job and salary range, or the job the interest named. */
 function Offer({ view }: { view: ThreadView }) {
@@ -109,7 +85,8 @@ function ThreadScreen({ id, view }: { id: number; view: ThreadView }) {
   const send = useSendMessage(id);
   const [confirmClose, setConfirmClose] = useState(false);
   useThreadPolling(id, open);
-  useReadMarking(id, view.messages);
+  const { mutate: markRead } = useMarkThreadRead(id);
+  useReadMarking(view.messages, 'company', markRead);
 
   const closeFailure = close.isError
     ? (ownErrorMessage(close.error) ?? messagesJa.close.failed)
@@ -117,7 +94,7 @@ function ThreadScreen({ id, view }: { id: number; view: ThreadView }) {
 
   return (
     <div className={styles.page}>
-      <BackLink />
+      <ThreadBackLink to="/messages" label={t.back} />
       <div className={styles.head}>
         <CompanyMark
           name={thread.company.name}
@@ -183,28 +160,6 @@ function ThreadScreen({ id, view }: { id: number; view: ThreadView }) {
   );
 }
 
-function BackLink() {
-  return (
-    <p className={styles.topBar}>
-      <Link to="/messages" className={styles.back}>
-        <span aria-hidden="true">←</span>
-        {t.back}
-      </Link>
-    </p>
-  );
-}
-
-/** Loading, not found and failure: the page's own title, and the way back to the list. */
-function Placeholder({ children }: { children: ReactNode }) {
-  return (
-    <div className={styles.page}>
-      <BackLink />
-      <h1 className={styles.title}>{messagesJa.title}</h1>
-      {children}
-    </div>
-  );
-}
-
 /**
  * /messages/{threadId}: one thread with a company (the mobile header is hidden here, so the
  * page carries its own way back). Messages oldest first, mine apart from the company's, the
@@ -220,40 +175,21 @@ export function ThreadPage() {
     // Keyed by id: another thread starts with its own read mark, poll and forms.
     return <ThreadScreen key={id} id={id} view={detail.data} />;
   }
-  const missing =
-    id === undefined || (detail.isError && isApiError(detail.error) && detail.error.isClientError);
-  if (missing) {
-    return (
-      <Placeholder>
-        <div className={styles.missing}>
-          <p className={styles.missingTitle}>{t.notFound}</p>
-          <p>{t.notFoundHint}</p>
-        </div>
-      </Placeholder>
-    );
-  }
-  if (detail.isError) {
-    return (
-      <Placeholder>
-        <ErrorNote>
-          {t.loadFailed}{' '}
-          <button
-            type="button"
-            className={`${buttons.secondary} ${buttons.small}`}
-            onClick={() => detail.refetch()}
-          >
-            {messagesJa.retry}
-          </button>
-        </ErrorNote>
-      </Placeholder>
-    );
-  }
   return (
-    <Placeholder>
-      <div className={styles.skeleton} aria-busy="true">
-        <span className="visually-hidden">{t.loading}</span>
-      </div>
-    </Placeholder>
+    <ThreadFallback
+      query={detail}
+      idValid={id !== undefined}
+      backTo="/messages"
+      text={{
+        title: messagesJa.title,
+        back: t.back,
+        notFound: t.notFound,
+        notFoundHint: t.notFoundHint,
+        loadFailed: t.loadFailed,
+        retry: messagesJa.retry,
+        loading: t.loading,
+      }}
+    />
   );
 }
 
