@@ -166,7 +166,7 @@ export async function seedDemoRecruiting(
   await reactToInterest(ctxAt(at(10, 21)), engineer.id, firstInterest.interest.id, 2);
   const thread = await startThread(ctxAt(at(9, 10)), first, {
     user_id: engineer.id,
-    body: '木下様\n\n話を聞いてみたいとお返事いただきありがとうございます。決済基盤チームでテックリードをされているご経験を拝見し、私たちの決済プラットフォームの設計をぜひ一緒に進めていただきたいと考えました。\n\nまずは30分ほど、チームの体制と今後の計画をお話しできればと思います。来週のご都合はいかがでしょうか。',
+    body: '話を聞いてみたいとお返事いただきありがとうございます。決済基盤チームでテックリードをされているご経験を拝見し、私たちの決済プラットフォームの設計をぜひ一緒に進めていただきたいと考えました。\n\nまずは30分ほど、チームの体制と今後の計画をお話しできればと思います。来週のご都合はいかがでしょうか。',
   });
   await postPersonMessage(
     ctxAt(at(8, 22)),
@@ -187,7 +187,7 @@ export async function seedDemoRecruiting(
     job_description_id: second.jobId,
     salary_min: 850,
     salary_max: 1100,
-    body: '木下様\n\nGo と PostgreSQL による決済 API の設計と、障害対応の仕組みづくりのご経験を拝見してご連絡しました。私たちは今、加盟店向けの精算基盤を作り直しており、設計とレビューの中心になっていただける方を探しています。\n\nフルリモートで、出社は四半期に一度の全社会のみです。カジュアル面談からでも構いませんので、ご興味があればお返事ください。',
+    body: 'Go と PostgreSQL による決済 API の設計と、障害対応の仕組みづくりのご経験を拝見してご連絡しました。私たちは今、加盟店向けの精算基盤を作り直しており、設計とレビューの中心になっていただける方を探しています。\n\nフルリモートで、出社は四半期に一度の全社会のみです。カジュアル面談からでも構いませんので、ご興味があればお返事ください。',
   });
 
   // Third company: interest not answered yet (the badge), and a career-update request.
