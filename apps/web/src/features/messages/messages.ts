@@ -37,8 +37,6 @@ export const messagesJa = {
     scoutLead: 'この企業から、次の求人と年収でスカウトが届いています。',
     job: '求人',
     offer: '提示年収',
-    offerValue: (min: number, max: number) =>
-      min === max ? `${count(min)}万円` : `${count(min)}万〜${count(max)}万円`,
     sentAt: (date: string) => `${date}`,
     newMessages: (n: number) => `新しいメッセージが${n}件届きました`,
     closedNotice: 'このスレッドは終了しました。メッセージは送れません。',

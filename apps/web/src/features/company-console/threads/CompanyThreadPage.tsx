@@ -1,6 +1,6 @@
 import { THREAD_DECLINE_REASON_LABELS, THREAD_STATUS_LABELS } from '@kiseki/contract/threads';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import buttons from '../../../shared/ui/button.module.css';
@@ -11,6 +11,7 @@ import { Composer } from '../../../shared/ui/threads/Composer';
 import { MessageLog } from '../../../shared/ui/threads/MessageLog';
 import styles from '../../../shared/ui/threads/Thread.module.css';
 import { ThreadBackLink, ThreadFallback } from '../../../shared/ui/threads/ThreadFallback';
+import { ThreadOffer } from '../../../shared/ui/threads/ThreadOffer';
 import { parseThreadId } from '../../../shared/ui/threads/thread-id';
 import { useReadMarking } from '../../../shared/ui/threads/use-read-marking';
 import {
@@ -24,39 +25,6 @@ import {
 import { companyThreadsJa } from './messages';
 
 const t = companyThreadsJa.thread;
-
-function Offer({ view }: { view: CompanyThreadView }) {
-  const { job, scoutOffer, origin } = view.thread;
-  const headingId = useId();
-  if (origin === 'scout' && scoutOffer) {
-    return (
-      <section aria-labelledby={headingId} className={styles.offer}>
-        <h2 id={headingId} className={styles.offerTitle}>
-          {t.scout}
-        </h2>
-        <dl className={styles.offerFacts}>
-          <div>
-            <dt>{t.job}</dt>
-            <dd>{job ? <Link to={`/company/jobs/${job.id}`}>{job.title}</Link> : '―'}</dd>
-          </div>
-          <div>
-            <dt>{t.offer}</dt>
-            <dd className={styles.salary}>
-              {t.offerValue(scoutOffer.salaryMin, scoutOffer.salaryMax)}
-            </dd>
-          </div>
-        </dl>
-      </section>
-    );
-  }
-  if (!job) return null;
-  return (
-    <p className={styles.jobLine}>
-      <span className={styles.jobLabel}>{t.job}</span>
-      <Link to={`/company/jobs/${job.id}`}>{job.title}</Link>
-    </p>
-  );
-}
 
 function EndedNotice({ view }: { view: CompanyThreadView }) {
   const { status, declineReason } = view.thread;
@@ -117,7 +85,13 @@ function ThreadScreen({ id, view }: { id: number; view: CompanyThreadView }) {
       </div>
       {closeFailure ? <ErrorNote>{closeFailure}</ErrorNote> : null}
       {waiting !== null && waiting >= 1 ? <ErrorNote>{t.awaitingNotice(waiting)}</ErrorNote> : null}
-      <Offer view={view} />
+      <ThreadOffer
+        origin={thread.origin}
+        job={thread.job}
+        scoutOffer={thread.scoutOffer}
+        jobHref={(id) => `/company/jobs/${id}`}
+        text={{ scout: t.scout, job: t.job, offer: t.offer }}
+      />
       <MessageLog
         messages={view.messages}
         viewerSide="company"

@@ -28,8 +28,6 @@ export const companyThreadsJa = {
     scout: '送ったスカウト',
     job: '求人',
     offer: '提示年収',
-    offerValue: (min: number, max: number) =>
-      min === max ? `${count(min)}万円` : `${count(min)}万〜${count(max)}万円`,
     closedNotice: 'このスレッドは終了しました。メッセージは送れません。',
     declinedNotice: (reason: string | null) =>
       reason

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import buttons from '../../../shared/ui/button.module.css';
@@ -11,6 +11,7 @@ import { Composer } from '../../../shared/ui/threads/Composer';
 import { MessageLog } from '../../../shared/ui/threads/MessageLog';
 import styles from '../../../shared/ui/threads/Thread.module.css';
 import { ThreadBackLink, ThreadFallback } from '../../../shared/ui/threads/ThreadFallback';
+import { ThreadOffer } from '../../../shared/ui/threads/ThreadOffer';
 import { parseThreadId } from '../../../shared/ui/threads/thread-id';
 import { useReadMarking } from '../../../shared/ui/threads/use-read-marking';
 import {
@@ -30,41 +31,6 @@ import { messagesJa } from '../messages';
 import { DeclineDialog } from './DeclineDialog';
 
 const t = messagesJa.thread;
-
-/** The scout's job and salary range, or the job the interest named. */
-function Offer({ view }: { view: ThreadView }) {
-  const { job, scoutOffer, origin } = view.thread;
-  const headingId = useId();
-  if (origin === 'scout' && scoutOffer) {
-    return (
-      <section aria-labelledby={headingId} className={styles.offer}>
-        <h2 id={headingId} className={styles.offerTitle}>
-          {t.scout}
-        </h2>
-        <p className={styles.offerLead}>{t.scoutLead}</p>
-        <dl className={styles.offerFacts}>
-          <div>
-            <dt>{t.job}</dt>
-            <dd>{job ? <Link to={`/jobs/${job.id}`}>{job.title}</Link> : '―'}</dd>
-          </div>
-          <div>
-            <dt>{t.offer}</dt>
-            <dd className={styles.salary}>
-              {t.offerValue(scoutOffer.salaryMin, scoutOffer.salaryMax)}
-            </dd>
-          </div>
-        </dl>
-      </section>
-    );
-  }
-  if (!job) return null;
-  return (
-    <p className={styles.jobLine}>
-      <span className={styles.jobLabel}>{t.job}</span>
-      <Link to={`/jobs/${job.id}`}>{job.title}</Link>
-    </p>
-  );
-}
 
 function EndedNotice({ view }: { view: ThreadView }) {
   const { status, declineReason } = view.thread;
@@ -134,7 +100,13 @@ function ThreadScreen({ id, view }: { id: number; view: ThreadView }) {
         ) : null}
       </div>
       {closeFailure ? <ErrorNote>{closeFailure}</ErrorNote> : null}
-      <Offer view={view} />
+      <ThreadOffer
+        origin={thread.origin}
+        job={thread.job}
+        scoutOffer={thread.scoutOffer}
+        jobHref={(id) => `/jobs/${id}`}
+        text={{ scout: t.scout, lead: t.scoutLead, job: t.job, offer: t.offer }}
+      />
       <MessageLog
         messages={view.messages}
         viewerSide="person"
