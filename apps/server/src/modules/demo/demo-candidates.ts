@@ -15,7 +15,7 @@ import {
 } from '../../../test/factories';
 import { users } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { refreshPersonSearchIndex } from '../recruiting/candidates/person-search-index';
+import { indexAllPeople } from '../recruiting/candidates/person-search-index';
 import { recomputePersonScores, rerankEveryone } from '../scores/score.service';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEMO_TEAMMATES } from './demo-portfolio';
@@ -161,7 +161,7 @@ export async function seedDemoCandidates(db: Db, seed: number): Promise<number> 
   const ids = await insertCandidates(db, planDemoCandidates(seed));
   for (const id of ids) await recomputePersonScores(db, id, now);
   await rerankEveryone(db, now);
-  await refreshPersonSearchIndex(db, now);
+  await indexAllPeople(db, now);
   return ids.length;
 }
 

@@ -16,7 +16,7 @@ import { inlineSuggestionDispatcher } from '../jobs/suggestions/suggestion-dispa
 import { inlineImportDispatcher } from '../portfolio/import-dispatcher';
 import { getCandidatePage } from '../recruiting/candidates/candidate-page.service';
 import { searchCandidates } from '../recruiting/candidates/candidate-search.service';
-import { refreshPersonSearchIndex } from '../recruiting/candidates/person-search-index';
+import { indexAllPeople } from '../recruiting/candidates/person-search-index';
 import { markInterest, reactToInterest } from '../recruiting/interests/interests.service';
 import { setMailSetting } from '../recruiting/interests/mail-settings';
 import {
@@ -134,7 +134,7 @@ export async function seedDemoRecruiting(
   // searches are dated before the portfolio import that marked the engineer's search row
   // stale; a search never overwrites a mark newer than itself, so the row is built first,
   // as of the world's "now".
-  await refreshPersonSearchIndex(db, now);
+  await indexAllPeople(db, now);
   const searches: [typeof first, string, number][] = [
     [first, 'Go', 12],
     [first, '決済', 12],

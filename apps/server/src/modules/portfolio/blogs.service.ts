@@ -4,6 +4,7 @@ import { type BlogRow, blogs } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { single } from '../../lib/rows';
 import type { ServiceContext } from '../../lib/service-context';
+import { markPersonSearchIndexStale } from '../recruiting/candidates/person-search-index';
 import { importStateWire } from './import-state';
 
 const toWire = (row: BlogRow): BlogWire => ({
@@ -99,6 +100,8 @@ export async function changeBlogUrl(
   const now = ctx.now();
   const row = await ctx.db.transaction(async (tx) => {
     await tx.delete(blogs).where(eq(blogs.id, existing.id));
+    // The old articles went with it (cascade): titles recruiters search by.
+    await markPersonSearchIndexStale(tx, userId, now);
     return single(
       await tx
         .insert(blogs)
@@ -117,7 +120,11 @@ export async function removeBlog(
   ref: { id?: number; url?: string },
 ): Promise<void> {
   const row = await ownBlog(ctx, userId, ref);
-  await ctx.db.delete(blogs).where(eq(blogs.id, row.id));
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(blogs).where(eq(blogs.id, row.id));
+    // Its articles went with it (cascade): titles recruiters search by.
+    await markPersonSearchIndexStale(tx, userId, ctx.now());
+  });
 }
 
 /** Imports one blog again now, or every blog of the person when no id is given. */

@@ -11,6 +11,7 @@ import { type SnsAssociationRow, snsAssociations } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { single } from '../../lib/rows';
 import type { ServiceContext } from '../../lib/service-context';
+import { markPersonSearchIndexStale } from '../recruiting/candidates/person-search-index';
 import { importStateWire } from './import-state';
 
 /** The person's page at the service, until the first import tells the real one. */
@@ -64,7 +65,12 @@ export async function connectSns(
       .from(snsAssociations)
       .where(and(eq(snsAssociations.userId, userId), eq(snsAssociations.snsName, input.sns_name)));
     if (existing && existing.account.toLowerCase() === account.toLowerCase()) return existing;
-    if (existing) await tx.delete(snsAssociations).where(eq(snsAssociations.id, existing.id));
+    if (existing) {
+      await tx.delete(snsAssociations).where(eq(snsAssociations.id, existing.id));
+      // The old account's outputs went with it (cascade): titles and languages recruiters
+      // search by.
+      await markPersonSearchIndexStale(tx, userId, now);
+    }
     const created = await tx
       .insert(snsAssociations)
       .values({
@@ -92,10 +98,16 @@ async function findOwn(ctx: ServiceContext, userId: number, sns: SnsName) {
   return row;
 }
 
-/** Disconnects a service; what was imported from it goes too (cascade). */
+/**
+ * Disconnects a service; what was imported from it goes too (cascade), out of what
+ * recruiters search by as well.
+ */
 export async function disconnectSns(ctx: ServiceContext, userId: number, sns: SnsName) {
   const row = await findOwn(ctx, userId, sns);
-  await ctx.db.delete(snsAssociations).where(eq(snsAssociations.id, row.id));
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(snsAssociations).where(eq(snsAssociations.id, row.id));
+    await markPersonSearchIndexStale(tx, userId, ctx.now());
+  });
 }
 
 /** "Import again now": marks it pending and queues an import. */

@@ -15,13 +15,18 @@ import type { Db } from '../../../db/types';
  *   chose a level are shown (nothing they said asks to be hidden).
  */
 export function visibleCandidate(companyId: number, u: SQL = sql`u`): SQL {
+  // Each rule is one NOT EXISTS, the NO_JOB_CHANGE one with its exception inside, so the
+  // planner joins the search's thousands of people against each set once (anti-joins). As
+  // "not exists … or exists …" it could only test them person by person, and costed that
+  // so high that PostgreSQL compiled the query (JIT) on every search.
   return sql`(${u}.is_active and not ${u}.is_admin
     and not exists (select 1 from company_members m where m.user_id = ${u}.id)
     and not exists (select 1 from user_blocked_companies b
       where b.user_id = ${u}.id and b.company_id = ${companyId})
-    and (not exists (select 1 from user_job_settings h
-        where h.user_id = ${u}.id and h.hirability_level = 'NO_JOB_CHANGE')
-      or exists (select 1 from public_settings ps where ps.user_id = ${u}.id and ps.is_open)))`;
+    and not exists (select 1 from user_job_settings h
+      where h.user_id = ${u}.id and h.hirability_level = 'NO_JOB_CHANGE'
+        and not exists (select 1 from public_settings ps
+          where ps.user_id = h.user_id and ps.is_open)))`;
 }
 
 export async function isVisibleCandidate(

@@ -5,7 +5,7 @@ import {
   keywordAnalyticsResponseSchema,
   RECRUITING_MESSAGES,
 } from '@kiseki/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -34,7 +34,12 @@ import {
   userBlockedCompanies,
   userJobSettings,
 } from '../../../db/schema';
-import { markPersonSearchIndexStale, PERSON_SEARCH_INDEX_VERSION } from './person-search-index';
+import {
+  indexAllPeople,
+  markPersonSearchIndexStale,
+  PERSON_SEARCH_INDEX_VERSION,
+  refreshPersonSearchIndex,
+} from './person-search-index';
 
 type Person = Awaited<ReturnType<typeof createUser>>;
 
@@ -123,6 +128,9 @@ describe('engineer search, candidate pages and keyword analytics', () => {
         .insert(profiles)
         .values({ userId: person.id, createdAt: now, updatedAt: now, ...options.profile });
     }
+    // Written straight into the tables, so marked as the app's writers mark: the first
+    // keyword search builds the row.
+    await markPersonSearchIndexStale(db(), person.id, now);
     if (options.score !== undefined) {
       await db()
         .insert(scoreDetails)
@@ -726,44 +734,113 @@ describe('engineer search, candidate pages and keyword analytics', () => {
           .where(eq(personSearchIndex.userId, userId))
       )[0]?.v;
 
-    it('indexes new people at the next keyword search', async () => {
+    it('builds a newcomer marked by their first write at the next keyword search', async () => {
       const newcomer = await engineer({
         name: 'newcomer',
         tags: [{ name: 'Kotlin', level: 3 }],
         setting: { hirabilityLevel: 'JOB_CHANGE' },
       });
       everyone.push(newcomer);
-      expect(await versionOf(newcomer.id)).toBeUndefined();
+      expect(await versionOf(newcomer.id)).toBe(0);
       await expectFound(recruiterA, '?keyword=Kotlin', [newcomer]);
       expect(await versionOf(newcomer.id)).toBe(PERSON_SEARCH_INDEX_VERSION);
       // Recruiters are never indexed.
       expect(await versionOf(recruiterBAccount.id)).toBeUndefined();
     });
 
-    it('sees an edit dated after the row, a row marked stale, and rows older than an hour', async () => {
+    it('rebuilds rows marked stale or built by older code, and nothing else, however old', async () => {
       await expectFound(recruiterA, '?keyword=Kubernetes', []);
+      // Written around the writers, unmarked: not seen, not even hours later. Every writer
+      // marks (person-search-freshness.test.ts), so no search reads the sources to check.
       clock.advance(MINUTE_MS);
       await db()
         .update(userJobSettings)
         .set({ wantToDo: 'Kubernetesの運用を任されたい', updatedAt: clock.now() })
         .where(eq(userJobSettings.userId, bob.id));
+      await expectFound(recruiterA, '?keyword=Kubernetes', []);
+      clock.advance(3 * 60 * MINUTE_MS);
+      await expectFound(recruiterA, '?keyword=Kubernetes', []);
+      expect(await refreshPersonSearchIndex(db(), clock.now())).toBe(0);
+
+      await markPersonSearchIndexStale(db(), bob.id, clock.now());
       await expectFound(recruiterA, '?keyword=Kubernetes', [bob]);
 
-      // Replacing skill tags leaves no time behind: a writer marks the row.
+      // A row of an older version (segmentation or fields changed since) is rebuilt too.
       await db()
         .insert(personSkillTags)
         .values({ userId: bob.id, name: 'Haskell', level: 2, sortOrder: 9 });
-      await expectFound(recruiterA, '?keyword=Haskell', []);
-      await markPersonSearchIndexStale(db(), bob.id, clock.now());
-      await expectFound(recruiterA, '?keyword=Haskell', [bob]);
-
-      // Unmarked, it is found once the row is an hour old.
       await db()
-        .delete(personSkillTags)
-        .where(and(eq(personSkillTags.userId, bob.id), eq(personSkillTags.name, 'Haskell')));
+        .update(personSearchIndex)
+        .set({ searchIndexVersion: PERSON_SEARCH_INDEX_VERSION - 1 })
+        .where(eq(personSearchIndex.userId, bob.id));
       await expectFound(recruiterA, '?keyword=Haskell', [bob]);
-      clock.advance(61 * MINUTE_MS);
-      await expectFound(recruiterA, '?keyword=Haskell', []);
+      expect(await versionOf(bob.id)).toBe(PERSON_SEARCH_INDEX_VERSION);
+    });
+
+    it('walks every stale row in one pass, batch after batch', async () => {
+      await markPersonSearchIndexStale(db(), alice.id, clock.now());
+      await markPersonSearchIndexStale(db(), dave.id, clock.now());
+      await db()
+        .update(personSearchIndex)
+        .set({ searchIndexVersion: 1 })
+        .where(eq(personSearchIndex.userId, bob.id));
+      expect(await refreshPersonSearchIndex(db(), clock.now(), { batchSize: 1 })).toBe(3);
+      for (const p of [alice, bob, dave]) {
+        expect(await versionOf(p.id)).toBe(PERSON_SEARCH_INDEX_VERSION);
+      }
+      expect(await refreshPersonSearchIndex(db(), clock.now(), { batchSize: 1 })).toBe(0);
+    });
+
+    it('indexAllPeople builds engineers written straight into the tables, never others', async () => {
+      const loaded = await createUser(db(), { displayName: 'bulk_loaded' }, clock.now());
+      const dormant = await createUser(db(), { isActive: false }, clock.now());
+      for (const p of [loaded, dormant]) {
+        await db()
+          .insert(personSkillTags)
+          .values({ userId: p.id, name: 'Clojure', level: 3, sortOrder: 0 });
+      }
+      await expectFound(recruiterA, '?keyword=Clojure', []);
+      expect(await indexAllPeople(db(), clock.now())).toBe(1);
+      expect(await versionOf(loaded.id)).toBe(PERSON_SEARCH_INDEX_VERSION);
+      expect(await versionOf(dormant.id)).toBeUndefined();
+      expect(await versionOf(recruiterBAccount.id)).toBeUndefined();
+      await expectFound(recruiterA, '?keyword=Clojure', [loaded]);
+      expect(await indexAllPeople(db(), clock.now())).toBe(0);
+    });
+  });
+
+  describe('years of experience', () => {
+    it('counts overlapping experiences once and a future one not at all', async () => {
+      const veteran = await engineer({
+        name: 'overlapping_career',
+        tags: [{ name: 'Erlang', level: 4 }],
+        setting: { hirabilityLevel: 'JOB_CHANGE' },
+      });
+      everyone.push(veteran);
+      // 2015-01 to 2017-12 and 2017-06 to 2019-12 overlap; 2020 follows on: six years in
+      // all (the lengths add up to more than seven). A job starting next year adds nothing.
+      for (const [startYear, startMonth, endYear, endMonth] of [
+        [2015, 1, 2017, 12],
+        [2017, 6, 2019, 12],
+        [2020, 1, 2020, 12],
+        [2027, 4, null, null],
+      ] as const) {
+        await createExperience(db(), veteran.id, {
+          organizationName: `株式会社ベテラン${startYear}`,
+          positionIds: [],
+          startYear,
+          startMonth,
+          endYear,
+          endMonth,
+          description: null,
+        });
+      }
+      await expectFound(recruiterA, '?keyword=Erlang&years_min=6', [veteran]);
+      await expectFound(recruiterA, '?keyword=Erlang&years_min=7', []);
+      const row = candidateSearchResponseSchema
+        .parse((await search(recruiterA, '?keyword=Erlang')).json())
+        .candidates.find((c) => c.user_id === veteran.id);
+      expect(row?.years_of_experience).toBe(6);
     });
   });
 });

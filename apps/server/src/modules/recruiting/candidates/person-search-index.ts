@@ -18,18 +18,25 @@ import { recordVocabulary, SEARCH_INDEX_VERSION } from '../../jobs/search/job-se
  * postings (decision 013), so バックエンド, Go or サーバ match people as they match jobs.
  *
  * Freshness. Segmentation cannot run in SQL, and the sources are written by other modules
- * (career, person, portfolio imports), so rows are rebuilt lazily, before a keyword search
- * (`refreshPersonSearchIndex`), in three ways:
- * - missing or built by older code (`search_index_version` below PERSON_SEARCH_INDEX_VERSION):
- *   always, all of them, before the search runs, batched like reindexJobDescriptions. This
- *   covers new people and any change of segmentation or fields.
- * - marked stale by a writer (`markPersonSearchIndexStale`, version 0): the same pass. This is
- *   the cheap, exact path; writers of the sources should call it in their transaction, as
- *   writers of postings rewrite theirs.
- * - until every writer does: a row older than a source timestamp (job setting, experience,
- *   output), or older than PERSON_SEARCH_INDEX_MAX_AGE_MS, is rebuilt too, at most
- *   SOFT_STALE_PER_SEARCH per search. Timestamps see edits and imports; the age bounds what
- *   they cannot see (a deleted experience, replaced skill tags) to an hour.
+ * (career, person, portfolio), so a row is rebuilt lazily, before the next keyword search
+ * (`refreshPersonSearchIndex`), when its `search_index_version` is below
+ * PERSON_SEARCH_INDEX_VERSION. Two things put it there:
+ * - every writer of a source marks the person's row stale in its own transaction
+ *   (`markPersonSearchIndexStale`: version 0, the row created if missing): skill tags
+ *   (person.service), experiences (experiences.service), want-to-do and the job summary
+ *   (job-setting.service), imported outputs (importer), and outputs removed with their
+ *   account or blog (sns-associations.service, blogs.service);
+ * - a change of segmentation or of this file's fields raises the version, which puts every
+ *   row below it.
+ * The pass reads person_search_index_version_idx, so a search with nothing to rebuild costs
+ * one index probe however many people there are. Timestamps are not compared: a deleted
+ * experience or replaced tags leave none behind, and reading every person's sources to find
+ * the few that changed cost more than any search (decision 017).
+ *
+ * So a person without a row has nothing to find: the first source written through the app
+ * creates the row, and migration 0012 created one for every engineer who had none. Code
+ * that writes sources around those writers (the demo seed, the candidate factory's callers,
+ * the bench) builds the rows itself with `indexAllPeople`, which reads every account once.
  */
 
 /**
@@ -38,11 +45,6 @@ import { recordVocabulary, SEARCH_INDEX_VERSION } from '../../jobs/search/job-se
  */
 const PERSON_FIELDS_VERSION = 1;
 export const PERSON_SEARCH_INDEX_VERSION = SEARCH_INDEX_VERSION * 100 + PERSON_FIELDS_VERSION;
-
-/** Rows older than this are rebuilt by the next searches, whatever their sources say. */
-export const PERSON_SEARCH_INDEX_MAX_AGE_MS = 60 * 60 * 1000;
-/** Rows rebuilt per search for staleness the version cannot see: a bounded cost per search. */
-const SOFT_STALE_PER_SEARCH = 200;
 
 export interface SearchablePerson {
   /** Confirmed skill tags only: suggestions (is_auto) count for nothing until confirmed. */
@@ -95,7 +97,8 @@ export function buildPersonSearchDocument(person: SearchablePerson) {
 
 /**
  * For writers of skill tags, experiences, job settings and outputs, inside their
- * transaction: the person's row is rebuilt before the next keyword search.
+ * transaction: the person's row is rebuilt before the next keyword search, and made if the
+ * person had none.
  */
 export async function markPersonSearchIndexStale(db: Db, userId: number, now: Date) {
   await db
@@ -112,8 +115,8 @@ const CANDIDATE_ACCOUNT = (u: SQL) => sql`${u}.is_active and not ${u}.is_admin
   and not exists (select 1 from company_members m where m.user_id = ${u}.id)`;
 
 /**
- * Brings the index up to date for a keyword search; returns how many rows it wrote.
- * Nothing to do costs two queries.
+ * Brings the index up to date for a keyword search: rebuilds the rows below the current
+ * version; returns how many it wrote. Nothing to do costs one query on the version index.
  */
 export async function refreshPersonSearchIndex(
   db: Db,
@@ -121,62 +124,75 @@ export async function refreshPersonSearchIndex(
   { batchSize = 100 }: { batchSize?: number } = {},
 ): Promise<number> {
   let written = 0;
-  // One pass in id order: a row a writer marks again while it is built stays marked for the
-  // next search instead of being picked again here.
-  let after = 0;
+  // One pass along the index: a row a writer marks again while it is built goes back to
+  // version 0, behind the cursor, and stays marked for the next search instead of being
+  // picked again here.
+  let after = { version: -1, userId: 0 };
   for (;;) {
-    const ids = await selectIds(
+    const rows = await selectRows<{ id: number; version: number }>(
       db,
-      sql`select u.id from users u
-        left join person_search_index p on p.user_id = u.id
-        where u.id > ${after} and ${CANDIDATE_ACCOUNT(sql`u`)}
-          and (p.user_id is null or p.search_index_version < ${PERSON_SEARCH_INDEX_VERSION})
-        order by u.id
+      sql`select user_id as id, search_index_version as version from person_search_index
+        where search_index_version < ${PERSON_SEARCH_INDEX_VERSION}
+          and (search_index_version, user_id) > (${after.version}::smallint, ${after.userId}::int)
+        order by search_index_version, user_id
         limit ${batchSize}`,
     );
-    written += await buildRows(db, ids, now);
-    if (ids.length < batchSize) break;
-    after = ids[ids.length - 1]!;
-  }
-  const tooOld = new Date(now.getTime() - PERSON_SEARCH_INDEX_MAX_AGE_MS).toISOString();
-  const softStale = await selectIds(
-    db,
-    sql`select u.id from person_search_index p
-      join users u on u.id = p.user_id
-      left join user_job_settings s on s.user_id = p.user_id
-      where p.search_index_version = ${PERSON_SEARCH_INDEX_VERSION}
-        and ${CANDIDATE_ACCOUNT(sql`u`)}
-        and (p.updated_at < ${tooOld}::timestamptz
-          or p.updated_at < s.updated_at
-          or p.updated_at < (select max(e.updated_at) from experiences e where e.user_id = p.user_id)
-          or p.updated_at < (select max(o.updated_at) from portfolio_outputs o
-            where o.user_id = p.user_id))
-      order by p.updated_at, u.id
-      limit ${SOFT_STALE_PER_SEARCH}`,
-  );
-  for (let i = 0; i < softStale.length; i += batchSize) {
-    written += await buildRows(db, softStale.slice(i, i + batchSize), now);
+    written += await buildRows(
+      db,
+      rows.map((r) => Number(r.id)),
+      now,
+    );
+    if (rows.length < batchSize) break;
+    const last = rows[rows.length - 1]!;
+    after = { version: Number(last.version), userId: Number(last.id) };
   }
   return written;
 }
 
 /**
+ * Every candidate's row up to date, those without a row included: for seeds and bulk loads
+ * that write sources directly, without the writers' marks. It reads every account, so no
+ * request calls it.
+ */
+export async function indexAllPeople(
+  db: Db,
+  now: Date,
+  { batchSize = 100 }: { batchSize?: number } = {},
+): Promise<number> {
+  let written = 0;
+  let after = 0;
+  for (;;) {
+    const ids = (
+      await selectRows<{ id: number }>(
+        db,
+        sql`select u.id from users u
+          where u.id > ${after} and ${CANDIDATE_ACCOUNT(sql`u`)}
+            and not exists (select 1 from person_search_index p where p.user_id = u.id)
+          order by u.id
+          limit ${batchSize}`,
+      )
+    ).map((r) => Number(r.id));
+    written += await buildRows(db, ids, now);
+    if (ids.length < batchSize) break;
+    after = ids[ids.length - 1]!;
+  }
+  return written + (await refreshPersonSearchIndex(db, now, { batchSize }));
+}
+
+/**
  * Reads the sources of `ids` (one query per table), builds and writes their rows with
- * their vocabulary in one transaction. A row stamps the newest source time it read (or
- * now), so a source dated ahead of the clock does not make it stale for ever. A row a
- * writer marked stale after this build began is left marked: it is rebuilt next time.
+ * their vocabulary in one transaction. A row a writer marked stale after this build began
+ * is left marked: it is rebuilt next time.
  */
 async function buildRows(db: Db, ids: number[], now: Date): Promise<number> {
   if (ids.length === 0) return 0;
   const people = await loadSearchablePeople(db, ids);
   const vocabulary = new Set<string>();
   const values = ids.map((id) => {
-    const person = people.get(id)!;
-    const document = buildPersonSearchDocument(person.searchable);
+    const document = buildPersonSearchDocument(people.get(id)!);
     for (const lexeme of document.vocabulary) vocabulary.add(lexeme);
-    const stamp = person.newestSource && person.newestSource > now ? person.newestSource : now;
     return sql`(${id}::int, ${document.vector}::tsvector, ${PERSON_SEARCH_INDEX_VERSION}::smallint,
-      ${stamp.toISOString()}::timestamptz)`;
+      ${now.toISOString()}::timestamptz)`;
   });
   await db.transaction(async (tx) => {
     await recordVocabulary(tx, vocabulary);
@@ -191,15 +207,10 @@ async function buildRows(db: Db, ids: number[], now: Date): Promise<number> {
   return ids.length;
 }
 
-interface LoadedPerson {
-  searchable: SearchablePerson;
-  newestSource: Date | null;
-}
-
 export async function loadSearchablePeople(
   db: Db,
   ids: number[],
-): Promise<Map<number, LoadedPerson>> {
+): Promise<Map<number, SearchablePerson>> {
   const [tags, settings, experienceRows, positionRows, outputs] = await Promise.all([
     db
       .select({ userId: personSkillTags.userId, name: personSkillTags.name })
@@ -211,7 +222,6 @@ export async function loadSearchablePeople(
         userId: userJobSettings.userId,
         wantToDo: userJobSettings.wantToDo,
         jobSummary: userJobSettings.jobSummary,
-        updatedAt: userJobSettings.updatedAt,
       })
       .from(userJobSettings)
       .where(inArray(userJobSettings.userId, ids)),
@@ -223,7 +233,6 @@ export async function loadSearchablePeople(
         positionName: experiences.positionName,
         clientCompanyName: experiences.clientCompanyName,
         description: experiences.description,
-        updatedAt: experiences.updatedAt,
       })
       .from(experiences)
       .where(inArray(experiences.userId, ids))
@@ -242,7 +251,6 @@ export async function loadSearchablePeople(
         userId: portfolioOutputs.userId,
         source: portfolioOutputs.source,
         title: portfolioOutputs.title,
-        updatedAt: portfolioOutputs.updatedAt,
         languages: sql<unknown>`${portfolioOutputs.data} -> 'languages'`,
         isOwner: sql<unknown>`${portfolioOutputs.data} -> 'is_owner'`,
         isFork: sql<unknown>`${portfolioOutputs.data} -> 'is_fork'`,
@@ -253,31 +261,24 @@ export async function loadSearchablePeople(
       .orderBy(asc(portfolioOutputs.id)),
   ]);
 
-  const people = new Map<number, LoadedPerson>();
+  const people = new Map<number, SearchablePerson>();
   const languageSets = new Map<number, Set<string>>();
   for (const id of ids) {
     people.set(id, {
-      searchable: {
-        skillTags: [],
-        languages: [],
-        experiences: [],
-        jobSummary: null,
-        outputTitles: [],
-        wantToDo: null,
-      },
-      newestSource: null,
+      skillTags: [],
+      languages: [],
+      experiences: [],
+      jobSummary: null,
+      outputTitles: [],
+      wantToDo: null,
     });
     languageSets.set(id, new Set());
   }
-  const touch = (person: LoadedPerson, at: Date) => {
-    if (!person.newestSource || at > person.newestSource) person.newestSource = at;
-  };
-  for (const t of tags) people.get(t.userId)!.searchable.skillTags.push(t.name);
+  for (const t of tags) people.get(t.userId)!.skillTags.push(t.name);
   for (const s of settings) {
     const person = people.get(s.userId)!;
-    person.searchable.wantToDo = s.wantToDo;
-    person.searchable.jobSummary = s.jobSummary;
-    touch(person, s.updatedAt);
+    person.wantToDo = s.wantToDo;
+    person.jobSummary = s.jobSummary;
   }
   const positionsOf = new Map<number, string[]>();
   for (const r of positionRows) {
@@ -286,25 +287,21 @@ export async function loadSearchablePeople(
     positionsOf.set(r.experienceId, [...(positionsOf.get(r.experienceId) ?? []), name]);
   }
   for (const e of experienceRows) {
-    const person = people.get(e.userId)!;
-    person.searchable.experiences.push({
+    people.get(e.userId)!.experiences.push({
       organizationName: e.organizationName,
       positionName: e.positionName,
       positionNames: positionsOf.get(e.id) ?? [],
       clientCompanyName: e.clientCompanyName,
       description: e.description,
     });
-    touch(person, e.updatedAt);
   }
   for (const o of outputs) {
-    const person = people.get(o.userId)!;
-    person.searchable.outputTitles.push(o.title);
-    touch(person, o.updatedAt);
+    people.get(o.userId)!.outputTitles.push(o.title);
     if (o.source === 'github') {
       for (const name of repoLanguages(o)) languageSets.get(o.userId)!.add(name);
     }
   }
-  for (const [id, names] of languageSets) people.get(id)!.searchable.languages = [...names];
+  for (const [id, names] of languageSets) people.get(id)!.languages = [...names];
   return people;
 }
 
@@ -340,7 +337,7 @@ function json(value: unknown): unknown {
   }
 }
 
-async function selectIds(db: Db, query: SQL): Promise<number[]> {
-  const result = (await db.execute(query)) as unknown as { rows: { id: number }[] };
-  return result.rows.map((r) => Number(r.id));
+async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }
