@@ -82,23 +82,6 @@ function parseOptions() {
   return { database: values.database, duration, connections, warmup, rounds };
 }
 
-/** The URL without its password, for messages. */
-function redact(url) {
-  try {
-    const u = new URL(url);
-    if (u.password) u.password = '***';
-    return u.toString();
-  } catch {
-    return '(an unparsable URL)';
-  }
-}
-
-/** One line saying why something failed; pg's connection errors can have an empty message. */
-function reason(err) {
-  const first = err?.errors?.[0] ?? err; // AggregateError: one error per address tried
-  return first?.message || first?.code || String(err);
-}
-
 // ---------------------------------------------------------------------------------------------
 // Clean-up: whatever was started is stopped on every way out (end, error, Ctrl-C).
 

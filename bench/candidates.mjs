@@ -22,19 +22,19 @@
 //
 // The services are TypeScript inside the server: bundled in memory with the server's own
 // esbuild (as bench:search does), so this needs `npm ci` only, no build.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
+import {
+  checkStop,
+  DEFAULT_ADMIN_URL,
+  isStopping,
+  loadServer,
+  openFresh,
+  percentile,
+  runOnDatabases,
+  start,
+} from './lib/scratch-bench.mjs';
 import { printTable } from './lib/server.mjs';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
-const SERVER_DIR = path.join(ROOT, 'apps/server');
-const RESULTS_DIR = path.join(import.meta.dirname, 'results');
-const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 /** Fixed, so a run killed with SIGKILL leaves one known name behind, dropped by the next run. */
 const SCRATCH_DATABASE = 'kiseki_bench_candidates';
 /** PGlite serves one query at a time in this process: fewer runs keep a run near minutes. */
@@ -94,135 +94,6 @@ function parseOptions() {
     maxSeconds: int('max-seconds', 1, 3_600),
     seed: int('seed', 0, 2 ** 31),
   };
-}
-
-/** The URL without its password, for messages. */
-function redact(url) {
-  try {
-    const u = new URL(url);
-    if (u.password) u.password = '***';
-    return u.toString();
-  } catch {
-    return '(an unparsable URL)';
-  }
-}
-
-/** One line saying why something failed; pg's connection errors can have an empty message. */
-function reason(err) {
-  const first = err?.errors?.[0] ?? err;
-  return first?.message || first?.code || String(err);
-}
-
-// ---------------------------------------------------------------------------------------------
-// The server code, bundled
-
-/** Bundles what the bench calls from the server into one ES module and imports it. */
-async function loadServer() {
-  const serverRequire = createRequire(path.join(SERVER_DIR, 'package.json'));
-  const { build } = await import(pathToFileURL(serverRequire.resolve('esbuild')).href);
-  const pkg = JSON.parse(readFileSync(path.join(SERVER_DIR, 'package.json'), 'utf8'));
-  // The server's dependencies stay packages (PGlite finds its WebAssembly next to itself).
-  const external = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.devDependencies)].filter(
-    (name) => !name.startsWith('@kiseki/'),
-  );
-  const result = await build({
-    stdin: {
-      contents: [
-        "export { openDatabase } from './src/db/client.ts';",
-        "export { runMigrations } from './src/db/migrate.ts';",
-        "export { browsedHistories } from './src/db/schema/index.ts';",
-        "export { buildCandidate, insertCandidates, createRng, createCompany, createRecruiter, FACTORY_NOW } from './test/factories/index.ts';",
-        "export { indexAllPeople } from './src/modules/recruiting/candidates/person-search-index.ts';",
-        "export { searchCandidates } from './src/modules/recruiting/candidates/candidate-search.service.ts';",
-        "export { getCandidatePage } from './src/modules/recruiting/candidates/candidate-page.service.ts';",
-        "export { viewsAnalytics } from './src/modules/recruiting/candidates/views-analytics.service.ts';",
-        "export { candidateSearchQuerySchema, techTagByName, SCORER_TYPES, TOTAL_SCORER_TYPE } from '@kiseki/contract';",
-        "export { sql } from 'drizzle-orm';",
-      ].join('\n'),
-      resolveDir: SERVER_DIR,
-      loader: 'ts',
-    },
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    external,
-    logLevel: 'warning',
-    banner: {
-      js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-    },
-  });
-  mkdirSync(RESULTS_DIR, { recursive: true });
-  const file = path.join(RESULTS_DIR, `.candidates-bundle-${process.pid}.mjs`);
-  writeFileSync(file, result.outputFiles[0].text);
-  try {
-    return await import(pathToFileURL(file).href);
-  } finally {
-    rmSync(file, { force: true });
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Clean-up: the temporary data directory and the scratch database go on every way out.
-
-const cleanups = [];
-let cleaningUp = null;
-/** Set by a signal: no new call starts (PGlite would queue it behind its own close). */
-let stopping = false;
-function cleanUp() {
-  cleaningUp ??= (async () => {
-    for (const step of cleanups.reverse()) {
-      await step().catch((err) => console.error(`clean-up: ${reason(err)}`));
-    }
-  })();
-  return cleaningUp;
-}
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    if (stopping) process.exit(1); // a second signal: now, leaving what is left
-    stopping = true;
-    console.error(`\n${signal}: stopping after the call under way, then cleaning up…`);
-  });
-}
-const checkStop = () => {
-  if (stopping) throw new Error('stopped by a signal');
-};
-
-async function adminQuery(adminUrl, text) {
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
-  await client.connect();
-  try {
-    return await client.query(text);
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-/** Opens a migrated, empty database of the kind asked for; registers its removal. */
-async function openFresh(server, kind, adminUrl) {
-  if (kind === 'pglite') {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kiseki-bench-candidates-'));
-    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-    const database = await server.openDatabase({ dataDir });
-    cleanups.push(() => database.close());
-    await server.runMigrations(database);
-    return { database, heading: `PGlite (embedded, ${dataDir})` };
-  }
-  // A leftover of a killed run is dropped first; the name is the bench's own.
-  await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${SCRATCH_DATABASE} WITH (FORCE)`);
-  await adminQuery(adminUrl, `CREATE DATABASE ${SCRATCH_DATABASE}`);
-  cleanups.push(() =>
-    adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${SCRATCH_DATABASE} WITH (FORCE)`),
-  );
-  const url = new URL(adminUrl);
-  url.pathname = `/${SCRATCH_DATABASE}`;
-  const database = await server.openDatabase({ databaseUrl: url.toString(), poolMax: 10 });
-  cleanups.push(() => database.close());
-  await server.runMigrations(database, url.toString());
-  const { rows } = await database.executeSql('show server_version');
-  const version = String(rows[0].server_version).split(' ')[0];
-  return { database, heading: `PostgreSQL ${version} (scratch database ${SCRATCH_DATABASE})` };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -425,9 +296,6 @@ function targets(server, world) {
   ];
 }
 
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-
 /** Runs at least this many times, even past the time budget, so p99 means something. */
 const MIN_RUNS = 20;
 
@@ -438,7 +306,7 @@ async function measure(db, target, clock, runs) {
     clock.ms += step;
     return variants[i % variants.length](db, new Date(clock.ms));
   };
-  for (let i = 0; i < options.warmup && !stopping; i++) await call(i);
+  for (let i = 0; i < options.warmup && !isStopping(); i++) await call(i);
   const times = [];
   let total = null;
   // A slow target stops at its time budget instead of taking an hour.
@@ -463,7 +331,10 @@ async function measure(db, target, clock, runs) {
 }
 
 async function benchDatabase(server, kind, adminUrl) {
-  const { database, heading } = await openFresh(server, kind, adminUrl);
+  const { database, heading } = await openFresh(server, kind, adminUrl, {
+    name: 'candidates',
+    scratchDatabase: SCRATCH_DATABASE,
+  });
   const runs = options.runs ?? DEFAULT_RUNS[kind];
   console.log(`\n${heading}: seeding ${options.people.toLocaleString('en')} engineers…`);
   const world = await seedWorld(server, database);
@@ -515,55 +386,20 @@ async function benchDatabase(server, kind, adminUrl) {
 // ---------------------------------------------------------------------------------------------
 // Run
 
-async function main() {
-  const adminUrl = process.env.BENCH_ADMIN_DATABASE_URL ?? DEFAULT_ADMIN_URL;
-  const kinds = options.database === 'both' ? ['pglite', 'postgres'] : [options.database];
-  let skipped = null;
-  if (kinds.includes('postgres')) {
-    try {
-      await adminQuery(adminUrl, 'select 1');
-    } catch (err) {
-      const why = `PostgreSQL not reachable at ${redact(adminUrl)}: ${reason(err)}`;
-      if (options.database === 'postgres') {
-        console.error(`${why}. Start it, or point BENCH_ADMIN_DATABASE_URL at one.`);
-        process.exit(1);
-      }
-      skipped = `${why} (set BENCH_ADMIN_DATABASE_URL); measuring PGlite only`;
-      console.log(skipped);
-      kinds.splice(kinds.indexOf('postgres'), 1);
-    }
-  }
-  const server = await loadServer();
-  const results = [];
-  let failed = false;
-  for (const kind of kinds) {
-    if (stopping) break;
-    try {
-      results.push({ kind, ...(await benchDatabase(server, kind, adminUrl)) });
-    } catch (err) {
-      failed = true;
-      console.error(`${kind}: ${err.stack ?? err}`);
-    } finally {
-      await cleanUp();
-      cleanups.length = 0;
-      cleaningUp = null;
-    }
-  }
-  mkdirSync(RESULTS_DIR, { recursive: true });
-  const file = path.join(
-    RESULTS_DIR,
-    `candidates-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
-  );
-  writeFileSync(
-    file,
-    `${JSON.stringify({ options, node: process.version, skipped, results }, null, 2)}\n`,
-  );
-  console.log(`\nJSON: ${path.relative(ROOT, file)}`);
-  process.exitCode = stopping ? 130 : failed ? 1 : 0;
-}
-
-main().catch(async (err) => {
-  console.error(err);
-  await cleanUp();
-  process.exit(1);
-});
+start(() =>
+  runOnDatabases({
+    name: 'candidates',
+    options,
+    server: () =>
+      loadServer('candidates', [
+        "export { browsedHistories } from './src/db/schema/index.ts';",
+        "export { buildCandidate, insertCandidates, createRng, createCompany, createRecruiter, FACTORY_NOW } from './test/factories/index.ts';",
+        "export { indexAllPeople } from './src/modules/recruiting/candidates/person-search-index.ts';",
+        "export { searchCandidates } from './src/modules/recruiting/candidates/candidate-search.service.ts';",
+        "export { getCandidatePage } from './src/modules/recruiting/candidates/candidate-page.service.ts';",
+        "export { viewsAnalytics } from './src/modules/recruiting/candidates/views-analytics.service.ts';",
+        "export { candidateSearchQuerySchema, techTagByName, SCORER_TYPES, TOTAL_SCORER_TYPE } from '@kiseki/contract';",
+      ]),
+    benchDatabase,
+  }),
+);
