@@ -1,19 +1,16 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api/errors';
-import { useViewport } from '../../../shared/hooks/useViewport';
 import { AppLink } from '../../../shared/ui/AppLink';
 import buttons from '../../../shared/ui/button.module.css';
 import { TextAreaField } from '../../../shared/ui/career/TextAreaField';
-import dialog from '../../../shared/ui/dialog/Dialog.module.css';
 import formStyles from '../../../shared/ui/form/Form.module.css';
-import { FormAlert } from '../../../shared/ui/form/FormAlert';
 import { applyServerErrors, isServerOrNetworkFailure } from '../../../shared/ui/form/server-errors';
 import { TextField } from '../../../shared/ui/form/TextField';
 import { useContractForm } from '../../../shared/ui/form/use-contract-form';
 import { type PublishedJob, useRefreshCandidate, useSendScout } from './api';
 import styles from './CandidatePage.module.css';
+import { FormDialog } from './FormDialog';
 import { manYenValue, optionalId } from './form-values';
 import { THREAD_MESSAGE_MAX_LENGTH } from './labels';
 import { candidatesJa } from './messages';
@@ -42,7 +39,6 @@ export function ScoutDialog({
   jobs: readonly PublishedJob[] | undefined;
   jobsFailed: boolean;
 }) {
-  const viewport = useViewport();
   const navigate = useNavigate();
   const jobFieldId = useId();
   const [open, setOpen] = useState(false);
@@ -94,96 +90,86 @@ export function ScoutDialog({
   const noJobs = jobs !== undefined && jobs.length === 0;
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger className={`${buttons.primary} ${buttons.block}`}>{t.open}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialog.overlay} />
-        <Dialog.Content className={`${dialog.content} ${dialog.wide}`} data-viewport={viewport}>
-          <Dialog.Title className={dialog.title}>{t.title(displayName)}</Dialog.Title>
-          <Dialog.Description className={dialog.description}>{t.description}</Dialog.Description>
-          {noJobs ? (
-            <div className={styles.dialogNote}>
-              <p>{t.noJobs}</p>
-              <AppLink to="/company/jobs" className={`${buttons.secondary} ${buttons.small}`}>
-                {t.toJobs}
-              </AppLink>
-            </div>
-          ) : null}
-          <form className={formStyles.form} noValidate onFocus={form.warmUp} onSubmit={onSubmit}>
-            {formError ? <FormAlert focusOnShow>{formError}</FormAlert> : null}
-            <div className={formStyles.field}>
-              <div className={formStyles.labelRow}>
-                <label htmlFor={jobFieldId} className={formStyles.label}>
-                  {t.job}
-                </label>
-              </div>
-              <select
-                id={jobFieldId}
-                className={formStyles.input}
-                aria-invalid={jobError ? true : undefined}
-                aria-describedby={jobError ? `${jobFieldId}-error` : undefined}
-                defaultValue=""
-                {...register('job_description_id', { setValueAs: optionalId })}
-              >
-                <option value="">{t.chooseJob}</option>
-                {(jobs ?? []).map((job) => (
-                  <option key={job.id} value={String(job.id)}>
-                    {job.title}
-                  </option>
-                ))}
-              </select>
-              {jobsFailed ? (
-                <p className={formStyles.hint}>{candidatesJa.actions.jobsFailed}</p>
-              ) : null}
-              {jobError ? (
-                <p id={`${jobFieldId}-error`} className={formStyles.error}>
-                  {jobError}
-                </p>
-              ) : null}
-            </div>
-            <div className={styles.salaryRow}>
-              <TextField
-                label={t.salaryMin}
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={5}
-                error={errors.salary_min?.message}
-                {...register('salary_min', { setValueAs: manYenValue })}
-              />
-              <TextField
-                label={t.salaryMax}
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={5}
-                error={errors.salary_max?.message}
-                {...register('salary_max', { setValueAs: manYenValue })}
-              />
-            </div>
-            <p className={formStyles.hint}>{t.salaryHint}</p>
-            <TextAreaField
-              label={t.body}
-              rows={8}
-              maxLength={THREAD_MESSAGE_MAX_LENGTH}
-              hint={t.bodyCount(length)}
-              error={errors.body?.message}
-              {...register('body')}
-            />
-            <div className={dialog.actions}>
-              <Dialog.Close className={buttons.secondary} disabled={scout.isPending}>
-                {t.cancel}
-              </Dialog.Close>
-              <button
-                type="submit"
-                className={buttons.primary}
-                disabled={scout.isPending || noJobs}
-                aria-busy={scout.isPending || undefined}
-              >
-                {scout.isPending ? t.sending : t.submit}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={t.open}
+      primaryTrigger
+      title={t.title(displayName)}
+      description={t.description}
+      wide
+      notice={
+        noJobs ? (
+          <div className={styles.dialogNote}>
+            <p>{t.noJobs}</p>
+            <AppLink to="/company/jobs" className={`${buttons.secondary} ${buttons.small}`}>
+              {t.toJobs}
+            </AppLink>
+          </div>
+        ) : null
+      }
+      formError={formError}
+      onSubmit={onSubmit}
+      onFormFocus={form.warmUp}
+      pending={scout.isPending}
+      submitDisabled={noJobs}
+      text={t}
+    >
+      <div className={formStyles.field}>
+        <div className={formStyles.labelRow}>
+          <label htmlFor={jobFieldId} className={formStyles.label}>
+            {t.job}
+          </label>
+        </div>
+        <select
+          id={jobFieldId}
+          className={formStyles.input}
+          aria-invalid={jobError ? true : undefined}
+          aria-describedby={jobError ? `${jobFieldId}-error` : undefined}
+          defaultValue=""
+          {...register('job_description_id', { setValueAs: optionalId })}
+        >
+          <option value="">{t.chooseJob}</option>
+          {(jobs ?? []).map((job) => (
+            <option key={job.id} value={String(job.id)}>
+              {job.title}
+            </option>
+          ))}
+        </select>
+        {jobsFailed ? <p className={formStyles.hint}>{candidatesJa.actions.jobsFailed}</p> : null}
+        {jobError ? (
+          <p id={`${jobFieldId}-error`} className={formStyles.error}>
+            {jobError}
+          </p>
+        ) : null}
+      </div>
+      <div className={styles.salaryRow}>
+        <TextField
+          label={t.salaryMin}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={5}
+          error={errors.salary_min?.message}
+          {...register('salary_min', { setValueAs: manYenValue })}
+        />
+        <TextField
+          label={t.salaryMax}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={5}
+          error={errors.salary_max?.message}
+          {...register('salary_max', { setValueAs: manYenValue })}
+        />
+      </div>
+      <p className={formStyles.hint}>{t.salaryHint}</p>
+      <TextAreaField
+        label={t.body}
+        rows={8}
+        maxLength={THREAD_MESSAGE_MAX_LENGTH}
+        hint={t.bodyCount(length)}
+        error={errors.body?.message}
+        {...register('body')}
+      />
+    </FormDialog>
   );
 }

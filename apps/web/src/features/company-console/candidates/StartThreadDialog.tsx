@@ -1,16 +1,11 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api/errors';
-import { useViewport } from '../../../shared/hooks/useViewport';
-import buttons from '../../../shared/ui/button.module.css';
 import { TextAreaField } from '../../../shared/ui/career/TextAreaField';
-import dialog from '../../../shared/ui/dialog/Dialog.module.css';
-import formStyles from '../../../shared/ui/form/Form.module.css';
-import { FormAlert } from '../../../shared/ui/form/FormAlert';
 import { applyServerErrors, isServerOrNetworkFailure } from '../../../shared/ui/form/server-errors';
 import { useContractForm } from '../../../shared/ui/form/use-contract-form';
 import { useRefreshCandidate, useStartThread } from './api';
+import { FormDialog } from './FormDialog';
 import { THREAD_MESSAGE_MAX_LENGTH } from './labels';
 import { candidatesJa } from './messages';
 
@@ -30,7 +25,6 @@ export function StartThreadDialog({
   userId: number;
   displayName: string;
 }) {
-  const viewport = useViewport();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [formError, setFormError] = useState<string>();
@@ -77,39 +71,28 @@ export function StartThreadDialog({
   });
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger className={`${buttons.primary} ${buttons.block}`}>{t.open}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialog.overlay} />
-        <Dialog.Content className={`${dialog.content} ${dialog.wide}`} data-viewport={viewport}>
-          <Dialog.Title className={dialog.title}>{t.title(displayName)}</Dialog.Title>
-          <Dialog.Description className={dialog.description}>{t.description}</Dialog.Description>
-          <form className={formStyles.form} noValidate onFocus={form.warmUp} onSubmit={onSubmit}>
-            {formError ? <FormAlert focusOnShow>{formError}</FormAlert> : null}
-            <TextAreaField
-              label={t.body}
-              rows={8}
-              maxLength={THREAD_MESSAGE_MAX_LENGTH}
-              hint={candidatesJa.scout.bodyCount(length)}
-              error={errors.body?.message}
-              {...register('body')}
-            />
-            <div className={dialog.actions}>
-              <Dialog.Close className={buttons.secondary} disabled={start.isPending}>
-                {t.cancel}
-              </Dialog.Close>
-              <button
-                type="submit"
-                className={buttons.primary}
-                disabled={start.isPending}
-                aria-busy={start.isPending || undefined}
-              >
-                {start.isPending ? t.sending : t.submit}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={t.open}
+      primaryTrigger
+      title={t.title(displayName)}
+      description={t.description}
+      wide
+      formError={formError}
+      onSubmit={onSubmit}
+      onFormFocus={form.warmUp}
+      pending={start.isPending}
+      text={t}
+    >
+      <TextAreaField
+        label={t.body}
+        rows={8}
+        maxLength={THREAD_MESSAGE_MAX_LENGTH}
+        hint={candidatesJa.scout.bodyCount(length)}
+        error={errors.body?.message}
+        {...register('body')}
+      />
+    </FormDialog>
   );
 }
